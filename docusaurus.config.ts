@@ -1,0 +1,143 @@
+import {existsSync} from 'node:fs';
+import type {Config, PluginModule} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {firebaseConfigFromEnv} from './plugins/firebase-config';
+import contentDataPlugin from './plugins/content-data';
+
+// Environment switches, named so the rest of this file reads top to bottom.
+const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
+const firebase = firebaseConfigFromEnv(process.env);
+const hasPython313Docs = existsSync('./versions.json');
+
+const SITE_NAME = 'PyDocs';
+const TAGLINE = 'Comprehensive Python documentation for beginners to advanced developers';
+const DESCRIPTION =
+  'PyDocs is comprehensive, example-rich Python 3.14 documentation for beginners to advanced developers: ' +
+  'tutorials, runnable code examples, an FAQ, a community and an AI docs assistant.';
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  showLastUpdateTime: false,
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Python 3.14', path: ''},
+    ...(hasPython313Docs ? {'3.13': {label: 'Python 3.13', path: '3.13', banner: 'none' as const}} : {}),
+  },
+} satisfies DocsOptions;
+
+const tutorials = {
+  id: 'tutorials',
+  path: 'tutorials',
+  routeBasePath: 'tutorials',
+  sidebarPath: './sidebarsTutorials.ts',
+} satisfies DocsOptions;
+
+// The spec also reads the Python Basics section link as /docs/basics: keep that URL working.
+const basicsAlias = {
+  createRedirects(existingPath: string) {
+    const match = /^\/docs(\/3\.13)?\/python-basics(\/.*)?$/.exec(existingPath);
+    return match ? [`/docs${match[1] ?? ''}/basics${match[2] ?? ''}`] : undefined;
+  },
+} satisfies RedirectOptions;
+
+const config: Config = {
+  title: `${SITE_NAME} - Comprehensive Python Documentation`,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.ico',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  customFields: {siteName: SITE_NAME, firebase},
+  headTags: [
+    {tagName: 'meta', attributes: {property: 'og:site_name', content: SITE_NAME}},
+    {tagName: 'meta', attributes: {property: 'og:image:width', content: '1200'}},
+    {tagName: 'meta', attributes: {property: 'og:image:height', content: '630'}},
+    {tagName: 'meta', attributes: {property: 'og:image:alt', content: `${SITE_NAME}: ${TAGLINE}`}},
+  ],
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: [
+    ['@docusaurus/plugin-content-docs', tutorials],
+    ['@docusaurus/plugin-client-redirects', basicsAlias],
+    contentDataPlugin as PluginModule,
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        indexPages: true,
+        indexBlog: false,
+        docsRouteBasePath: ['docs', 'tutorials'],
+        docsPluginIdForPreferredVersion: 'default',
+        highlightSearchTermsOnTargetPage: true,
+        searchResultLimits: 8,
+        searchBarShortcutHint: true,
+        explicitSearchResultPath: true,
+        ignoreFiles: [/^chat/, /^login/, /^_app/],
+      },
+    ],
+  ],
+  themeConfig: {
+    image: 'img/pydocs-social-card.png',
+    metadata: [
+      {name: 'description', content: DESCRIPTION},
+      {
+        name: 'keywords',
+        content: 'Python, Python 3.14, Python documentation, Python tutorial, learn Python, Python examples, asyncio, decorators',
+      },
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:site', content: '@pydocs'},
+      {property: 'og:type', content: 'website'},
+    ],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    navbar: {
+      title: SITE_NAME,
+      logo: {alt: `${SITE_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+      hideOnScroll: false,
+      items: [
+        {to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$'},
+        {to: '/docs', label: 'Docs', position: 'left', activeBaseRegex: '^/docs(/|$)'},
+        {to: '/tutorials', label: 'Tutorials', position: 'left', activeBaseRegex: '^/tutorials(/|$)'},
+        {to: '/community', label: 'Community', position: 'left', activeBaseRegex: '^/community(/|$)'},
+        {to: '/chat', label: 'Chat', position: 'left', activeBaseRegex: '^/chat(/|$)'},
+        ...(hasPython313Docs ? [{type: 'docsVersionDropdown' as const, position: 'right' as const}] : []),
+        {type: 'search', position: 'right'},
+        {type: 'custom-authMenu', position: 'right'},
+      ],
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'powershell', 'toml', 'ini'],
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

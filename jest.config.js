@@ -1,0 +1,38 @@
+// Unit and component tests (jsdom). Babel is configured here, not in a root babel.config.js,
+// because the site build would pick that file up too (../shared/ENVIRONMENT.md).
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      'babel-jest',
+      {
+        presets: [
+          ['@babel/preset-env', {targets: {node: 'current'}}],
+          ['@babel/preset-react', {runtime: 'automatic'}],
+          '@babel/preset-typescript',
+        ],
+      },
+    ],
+    '^.+\\.mjs$': ['babel-jest', {presets: [['@babel/preset-env', {targets: {node: 'current'}}]]}],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
+  // Test doubles for the Docusaurus runtime, used by unit tests only (e2e runs the real site).
+  moduleNameMapper: {
+    '\\.module\\.css$': '<rootDir>/tests/doubles/cssModule.js',
+    '\\.css$': '<rootDir>/tests/doubles/empty.js',
+    '^@docusaurus/Link$': '<rootDir>/tests/doubles/Link.tsx',
+    '^@docusaurus/router$': 'react-router-dom',
+    '^@docusaurus/Head$': '<rootDir>/tests/doubles/Head.tsx',
+    '^@docusaurus/ExecutionEnvironment$': '<rootDir>/tests/doubles/ExecutionEnvironment.ts',
+    '^@generated/docusaurus.config$': '<rootDir>/tests/doubles/siteConfig.ts',
+    '^@theme/(.*)$': '<rootDir>/tests/doubles/theme/$1.tsx',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/rules/', '/build/'],
+};

@@ -1,0 +1,16 @@
+// Firestore security-rules tests against the real emulator (started by scripts/with-emulators.mjs).
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'rules',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/rules'],
+  testMatch: ['**/*.test.ts'],
+  testTimeout: 30000,
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      'babel-jest',
+      {presets: [['@babel/preset-env', {targets: {node: 'current'}}], '@babel/preset-typescript']},
+    ],
+  },
+  moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
+};

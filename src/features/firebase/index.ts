@@ -1,0 +1,1 @@
+export {getAuthClient, getDb, getFirebaseApp, firebaseConfig} from './client';

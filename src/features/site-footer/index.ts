@@ -1,0 +1,1 @@
+export {SiteFooter, FOOTER_TAGLINE} from './SiteFooter';

@@ -1,0 +1,1 @@
+export default {canUseDOM: true, canUseEventListeners: true, canUseIntersectionObserver: false, canUseViewport: true};

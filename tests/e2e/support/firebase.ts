@@ -1,0 +1,76 @@
+// Talks to the real emulators the suite runs against (started by scripts/with-emulators.mjs).
+import {expect, type Page} from '@playwright/test';
+
+export const PROJECT_ID = process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs';
+const AUTH = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+
+/** Deletes every account and document, so each test starts from nothing. */
+export async function resetEmulators(): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/accounts`, {method: 'DELETE'}),
+    fetch(`${FIRESTORE}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {method: 'DELETE'}),
+  ]);
+  for (const response of responses) expect(response.ok).toBe(true);
+}
+
+export type TestAccount = Readonly<{email: string; password: string; uid: string}>;
+
+/** Creates an e-mail/password account in the Auth emulator (its REST API, as the SDK would). */
+export async function createAccount(email: string, password = 'correct-horse-1'): Promise<TestAccount> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email, password, returnSecureToken: true}),
+  });
+  const body = (await response.json()) as {localId?: string; error?: {message: string}};
+  if (!response.ok || !body.localId) throw new Error(`Could not create ${email}: ${body.error?.message}`);
+  return {email, password, uid: body.localId};
+}
+
+/** Disables an account the way an administrator would. */
+export async function disableAccount(uid: string): Promise<void> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', authorization: 'Bearer owner'},
+    body: JSON.stringify({localId: uid, disableUser: true}),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The out-of-band codes (password reset e-mails) the Auth emulator "sent". */
+export async function sentEmails(): Promise<Array<{email: string; requestType: string}>> {
+  const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const body = (await response.json()) as {oobCodes?: Array<{email: string; requestType: string}>};
+  return body.oobCodes ?? [];
+}
+
+/** Reads a document with owner access (bypasses rules), to check what really reached the server. */
+export async function readDocument(documentPath: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`, {
+    headers: {authorization: 'Bearer owner'},
+  });
+  if (response.status === 404) return null;
+  expect(response.ok).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Lists a collection with owner access. */
+export async function listDocuments(collectionPath: string): Promise<Array<{name: string; fields: Record<string, unknown>}>> {
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${collectionPath}?pageSize=300`, {
+    headers: {authorization: 'Bearer owner'},
+  });
+  expect(response.ok).toBe(true);
+  const body = (await response.json()) as {documents?: Array<{name: string; fields: Record<string, unknown>}>};
+  return body.documents ?? [];
+}
+
+/** Signs in through the /login page, as a reader would. */
+export async function signInThroughLoginPage(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/login?returnTo=%2Fdocs');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', {name: 'Login'}).click();
+  await expect(page).toHaveURL(/\/docs$/);
+  await expect(page.getByRole('button', {name: account.email.split('@')[0]})).toBeVisible();
+}

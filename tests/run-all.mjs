@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in an order where the cheap ones fail first, with one shared pair of
+// Firebase emulators for the suites that need them. Ends with the plain line "N passed, N failed".
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
+
+const RESULTS = path.join(ROOT, 'test-results');
+rmSync(RESULTS, {recursive: true, force: true});
+mkdirSync(RESULTS, {recursive: true});
+const only = process.env.PYDOCS_TEST_ONLY?.split(',');
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  const full = path.join(RESULTS, file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
+}
+
+const summary = [];
+function record(suite, passed, failed, note = '') {
+  summary.push({suite, passed, failed, note});
+}
+
+async function step(name, fn) {
+  if (only && !only.includes(name)) return true;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const ok = await fn();
+  summary[summary.length - 1].seconds = ((Date.now() - started) / 1000).toFixed(0);
+  return ok;
+}
+
+async function jestSuite(name, config, env = {}) {
+  const code = await run(bin('jest'), ['--config', config, '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`], env);
+  const result = readJson(`${name}.json`);
+  if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files`);
+  else record(name, 0, 1, 'jest did not report');
+  return code === 0;
+}
+
+await step('typecheck', async () => {
+  const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'tsc --strict');
+  return code === 0;
+});
+await step('unit', () => jestSuite('unit', 'jest.config.js'));
+await step('examples', async () => {
+  const code = await run('node', ['tests/examples/run-python-blocks.mjs']);
+  const result = readJson('examples.json');
+  if (result) record('python-examples', result.passed, result.failed, `${result.ran}/${result.total} blocks ran, ${result.checked} outputs checked, ${result.skipped} skipped`);
+  else record('python-examples', 0, 1, 'checker did not report');
+  return code === 0;
+});
+
+const needsEmulators = !only || only.some((name) => ['rules', 'build', 'e2e'].includes(name));
+if (needsEmulators) {
+  const emulators = await startEmulators();
+  const cleanup = stopOnExit(emulators.stop);
+  const env = emulatorEnv();
+  try {
+    await step('rules', () => jestSuite('rules', 'jest.rules.config.js', env));
+    let built = existsSync(path.join(ROOT, 'build/index.html')) && process.env.PYDOCS_SKIP_BUILD === '1';
+    await step('build', async () => {
+      const code = await run(bin('docusaurus'), ['build'], env);
+      record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'docusaurus build, broken links fail');
+      built = code === 0;
+      return built;
+    });
+    await step('e2e', async () => {
+      if (!built) {
+        record('e2e', 0, 1, 'skipped: the build failed');
+        return false;
+      }
+      const code = await run(bin('playwright'), ['test'], env);
+      const result = readJson('e2e.json');
+      const stats = result?.stats;
+      if (stats) record('e2e', stats.expected + stats.flaky, stats.unexpected, `Chromium, ${stats.skipped} skipped`);
+      else record('e2e', 0, 1, 'playwright did not report');
+      return code === 0;
+    });
+  } finally {
+    await cleanup();
+  }
+}
+
+console.log('\n=== summary ===');
+for (const {suite, passed, failed, note, seconds} of summary) {
+  console.log(`${suite.padEnd(16)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed  ${String(seconds ?? '').padStart(4)}s  ${note}`);
+}
+const passed = summary.reduce((sum, row) => sum + row.passed, 0);
+const failed = summary.reduce((sum, row) => sum + row.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
