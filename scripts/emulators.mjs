@@ -119,11 +119,10 @@ async function stopProcess(child, signal) {
 function firebaseConfigForPorts() {
   if (AUTH_PORT === 9099 && FIRESTORE_PORT === 8080) return path.join(ROOT, 'firebase.json');
   const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const offset = AUTH_PORT - 9099;
   config.emulators.auth.port = AUTH_PORT;
   config.emulators.firestore.port = FIRESTORE_PORT;
-  config.emulators.hub.port = 4400 + offset;
-  config.emulators.logging.port = 4500 + offset;
+  config.emulators.hub.port = AUTH_PORT + 1;
+  config.emulators.logging.port = AUTH_PORT + 2;
   mkdirSync(path.join(ROOT, '.emulators'), {recursive: true});
   const file = path.join(ROOT, `.emulators/firebase.${AUTH_PORT}.json`);
   writeFileSync(file, JSON.stringify({...config, firestore: {rules: '../firestore.rules', indexes: '../firestore.indexes.json'}}, null, 2));

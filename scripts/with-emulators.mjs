@@ -20,7 +20,7 @@ let exitCode = 0;
 try {
   if (options.includes('--seed')) {
     await seedDemoData();
-    console.log('Demo accounts (password for all: see below):');
+    console.log('Demo accounts:');
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email}  /  ${account.password}${account.admin ? '  (admin)' : ''}`);
   }
   if (command.length > 0) {
