@@ -85,7 +85,7 @@ test.describe('documentation', () => {
 
   test('searching "decorator" finds the decorators page', async ({page}) => {
     await page.goto('/docs');
-    await page.getByRole('searchbox').first().fill('decorator');
+    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').fill('decorator');
     const result = page.getByRole('option').filter({hasText: /Decorators/}).first();
     await expect(result).toBeVisible({timeout: 15_000});
     await result.click();
@@ -100,7 +100,7 @@ test.describe('documentation', () => {
     await page.goto('/docs/advanced/generators');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
-    await page.getByRole('searchbox').first().focus();
+    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').focus();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 });
@@ -111,7 +111,7 @@ test.describe('code examples', () => {
     const count = page.getByRole('status').filter({hasText: /Showing/});
     const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(40);
-    await page.getByLabel('Level').selectOption('advanced');
+    await page.getByLabel('Level', {exact: true}).selectOption('advanced');
     const advanced = Number((await count.textContent())?.match(/Showing (\d+)/)?.[1]);
     expect(advanced).toBeGreaterThan(0);
     expect(advanced).toBeLessThan(total);
@@ -139,7 +139,11 @@ test.describe('FAQ', () => {
 
   test('carries FAQPage structured data for every question', async ({page}) => {
     await page.goto('/faq');
-    const json = await page.locator('script[type="application/ld+json"]').filter({hasText: 'FAQPage'}).textContent();
+    const json = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+        .map((script) => script.textContent ?? '')
+        .find((text) => text.includes('FAQPage')),
+    );
     const data = JSON.parse(json ?? '{}') as {'@type': string; mainEntity: unknown[]};
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.length).toBe(await page.locator('details').count());
@@ -182,7 +186,7 @@ test.describe('every route is a finished page', () => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'We couldn’t find that page'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Advanced Python'})).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: 'Advanced Python'})).toBeVisible();
   });
 
   test('the legal pages are dated and give a contact address', async ({page}) => {

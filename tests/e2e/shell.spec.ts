@@ -175,11 +175,11 @@ test.describe('signing in', () => {
     await page.goto('/login');
     await page.getByRole('button', {name: 'Create an account'}).click();
     await expect(page.getByRole('heading', {name: 'Create your PyDocs account'})).toBeVisible();
-    await page.getByLabel('Email').fill('newcomer@example.com');
+    await page.getByLabel('Email', {exact: true}).fill('newcomer@example.com');
     await page.getByLabel('Password', {exact: true}).fill('12345');
     await page.getByLabel('Confirm password').fill('12345');
     await page.getByRole('button', {name: 'Create account'}).click();
-    await expect(page.getByRole('alert')).toHaveText('The password must be at least 6 characters long.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The password must be at least 6 characters long.');
     await page.getByLabel('Password', {exact: true}).fill('a-longer-secret');
     await page.getByLabel('Confirm password').fill('a-longer-secret');
     await page.getByRole('button', {name: 'Create account'}).click();
@@ -191,9 +191,9 @@ test.describe('signing in', () => {
     await createAccount('forgetful@example.com');
     await page.goto('/login');
     await page.getByRole('button', {name: 'Forgot password?'}).click();
-    await page.getByLabel('Email').fill('forgetful@example.com');
+    await page.getByLabel('Email', {exact: true}).fill('forgetful@example.com');
     await page.getByRole('button', {name: 'Send reset link'}).click();
-    await expect(page.getByRole('status')).toContainText('If an account exists for forgetful@example.com');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists for forgetful@example.com');
     await expect.poll(async () => (await sentEmails()).map((mail) => `${mail.requestType} ${mail.email}`)).toContain('PASSWORD_RESET forgetful@example.com');
   });
 });
