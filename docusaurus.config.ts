@@ -5,6 +5,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {firebaseConfigFromEnv} from './plugins/firebase-config';
+import {accessibleTheme} from './plugins/accessible-prism-theme';
 import contentDataPlugin from './plugins/content-data';
 
 // Environment switches, named so the rest of this file reads top to bottom.
@@ -135,7 +136,7 @@ const config: Config = {
       ],
     },
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleTheme(prismThemes.github, '#f6f8fa'),
       // Only what the docs use beyond Prism's defaults; every grammar here ships with every page.
       additionalLanguages: ['bash'],
     },
