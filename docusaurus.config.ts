@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {themes as prismThemes} from 'prism-react-renderer';
 import {firebaseConfigFromEnv} from './plugins/firebase-config';
 import contentDataPlugin from './plugins/content-data';
+import pyodideRuntimePlugin from './plugins/pyodide-runtime';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
@@ -86,6 +87,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', tutorials],
     ['@docusaurus/plugin-client-redirects', basicsAlias],
     contentDataPlugin as PluginModule,
+    pyodideRuntimePlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {
