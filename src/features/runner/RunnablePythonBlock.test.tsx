@@ -137,7 +137,7 @@ describe('a runnable Python example', () => {
 
   test('keyboard: Tab indents inside the editor; Escape then Tab moves on to the next control', async () => {
     const {block, editor} = renderBlock({code: 'x = 1'});
-    expect(editor).toHaveAccessibleDescription(/press Escape, then Tab, to leave the editor/);
+    expect(editor).toHaveAccessibleDescription(/Press Escape, then Tab, to leave the editor/);
     await userEvent.click(editor);
     // jsdom cannot insert the indentation (the editor uses execCommand); the e2e test checks it.
     await userEvent.keyboard('{Tab}');

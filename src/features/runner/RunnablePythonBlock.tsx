@@ -62,12 +62,15 @@ export default function RunnablePythonBlock({code: originalCode, metastring, tit
   // Each Run gets a token; events from a run the reader has since stopped or reset are ignored.
   const token = useRef(0);
   const busy = isBusy(state);
+  // Until the page has hydrated, the buttons and the editor would do nothing: say so.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const id = useId();
   const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`, stdinHelp: `${id}-stdin-help`};
   const showStdin = originalStdin !== '' || stdinText !== '' || readsInput(code);
 
   const run = async () => {
-    if (busy) return;
+    if (busy || !hydrated) return;
     const runToken = ++token.current;
     const listener: RunListener = (event) => {
       if (runToken === token.current) deliver(event);
@@ -137,11 +140,8 @@ export default function RunnablePythonBlock({code: originalCode, metastring, tit
         <label htmlFor={ids.editor} className={styles.visuallyHidden}>
           Python code
         </label>
-        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={runFromKeyboard} hintId={ids.hint} />
+        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={runFromKeyboard} hintId={ids.hint} readOnly={!hydrated} />
       </CodeBlockContainer>
-      <p id={ids.hint} className={styles.hint}>
-        Editable: Tab indents; press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter on a Mac) runs the code.
-      </p>
       {showStdin && (
         <div className={styles.inputBox}>
           <label htmlFor={ids.stdin}>Input for input()</label>
@@ -160,18 +160,21 @@ export default function RunnablePythonBlock({code: originalCode, metastring, tit
         </div>
       )}
       <div className={styles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={() => void run()} aria-disabled={busy}>
+        <button type="button" className="button button--primary button--sm" onClick={() => void run()} aria-disabled={busy || !hydrated}>
           Run
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={stop} aria-disabled={!busy}>
           Stop
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={reset}>
+        <button type="button" className="button button--secondary button--sm" onClick={reset} aria-disabled={!hydrated}>
           Reset
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()} aria-disabled={!hydrated}>
           {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
+        <p id={ids.hint} className={styles.hint}>
+          Tab indents. Press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter) runs.
+        </p>
       </div>
       <RunOutput state={state} label={`Result of ${name}`} />
     </div>
