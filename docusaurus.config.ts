@@ -56,6 +56,8 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // As the stock template: v4 flags with Rspack + SWC, which build several times faster here.
+  future: {v4: true, faster: true},
   markdown: {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
@@ -136,7 +138,8 @@ const config: Config = {
     },
     prism: {
       theme: prismThemes.github,
-      additionalLanguages: ['bash', 'powershell', 'toml', 'ini'],
+      // Only what the docs use beyond Prism's defaults; every grammar here ships with every page.
+      additionalLanguages: ['bash'],
     },
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,

@@ -23,7 +23,7 @@ const ITEM_PAGES: Record<string, string[]> = {
   libraries: ['standard-library', 'file-handling', 'data-processing', 'web-frameworks', 'data-science'],
   'best-practices': ['pep8', 'testing', 'error-handling'],
 };
-const VERSIONED_ROOTS = ['docs', ...files('versioned_docs/*/').map((dir) => dir.replace(/\/$/, ''))];
+const VERSIONED_ROOTS = ['docs', ...globSync('versioned_docs/*/', {cwd: ROOT, onlyDirectories: true}).sort().map((dir) => dir.replace(/\/$/, ''))];
 
 function pageStats(file: string) {
   const {data, body} = read(file);
@@ -129,6 +129,7 @@ describe('nothing unfinished reaches a reader', () => {
   );
   test.each(userFacing)('%s', (file) => {
     const text = readFileSync(path.join(ROOT, file), 'utf8');
-    expect(text).not.toMatch(/lorem ipsum|\bTODO\b|coming soon|\bTBD\b/i);
+    expect(text).not.toMatch(/lorem ipsum|coming soon/i);
+    expect(text).not.toMatch(/\bTODO\b|\bTBD\b|FIXME/);
   });
 });

@@ -89,3 +89,12 @@ describe('useAuth', () => {
     quiet.mockRestore();
   });
 });
+
+test('Escape closes a menu opened with the mouse (focus still on the button)', async () => {
+  renderWithAuth(<AuthMenu />, fakeAuth({user: fakeUser('ada@pydocs.dev')}));
+  const button = screen.getByRole('button', {name: 'ada'});
+  await userEvent.click(button);
+  expect(screen.getByRole('menu')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});

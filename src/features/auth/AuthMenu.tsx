@@ -104,7 +104,10 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
     setOpen(true);
   };
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       openAndFocus(0);
     } else if (event.key === 'ArrowUp') {
