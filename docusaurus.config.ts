@@ -7,6 +7,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {firebaseConfigFromEnv} from './plugins/firebase-config';
 import {accessibleTheme} from './plugins/accessible-prism-theme';
 import contentDataPlugin from './plugins/content-data';
+import pyodideRuntimePlugin from './plugins/pyodide-runtime';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
@@ -89,6 +90,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-docs', tutorials],
     ['@docusaurus/plugin-client-redirects', basicsAlias],
     contentDataPlugin as PluginModule,
+    pyodideRuntimePlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {
