@@ -160,7 +160,8 @@ function permalinksFromDocsPlugins(allContent: Record<string, Record<string, unk
   for (const {pluginId} of DOC_SOURCES) {
     const content = docsPlugins[pluginId] as DocsPluginContent | undefined;
     const current = content?.loadedVersions.find((version) => version.versionName === 'current');
-    for (const doc of current?.docs ?? []) permalinks.set(doc.source.replace(/^@site\//, ''), doc.permalink);
+    // The site has trailingSlash: false; an index doc's permalink still ends in "/".
+    for (const doc of current?.docs ?? []) permalinks.set(doc.source.replace(/^@site\//, ''), doc.permalink.replace(/(.)\/$/, '$1'));
   }
   return permalinks;
 }

@@ -1,12 +1,10 @@
 // firestore.rules for My Chats: users/{uid}/chats/{chatId} and its messages are the owner's alone,
 // with the shapes src/features/chat/model.ts builds and the server's timestamps.
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
-import {assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
-import {Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, setLogLevel, updateDoc, writeBatch, type Firestore} from 'firebase/firestore';
+import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
+import {Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore} from 'firebase/firestore';
 import {CHAT_LIMITS, chatsPath, messagesPath, newAnswer, newChat, newQuestion} from '@site/src/features/chat/model';
+import {rulesTestEnvironment} from './support';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 let env: RulesTestEnvironment;
 
 const ADA = 'ada';
@@ -35,12 +33,7 @@ async function seedAdasChat(): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Denied writes are the point of half these tests: keep the SDK from logging each one.
-  setLogLevel('error');
-  env = await initializeTestEnvironment({
-    projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
-    firestore: {host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8')},
-  });
+  env = await rulesTestEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(() => env.clearFirestore());

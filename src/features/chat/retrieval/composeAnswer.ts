@@ -193,8 +193,6 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts);
   if (example) parts.push(`Example from ${link(example.from)}:`, `\`\`\`python\n${example.code}\n\`\`\``);
-  const more = cited.filter((passage) => passage !== lead && passage !== example?.from);
-  if (more.length > 0) parts.push(`See also: ${more.map(link).join(', ')}.`);
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),
