@@ -53,7 +53,6 @@ function processTerm(word: string): string[] | null {
 export class PassageIndex {
   readonly passages: readonly Passage[];
   private readonly search: MiniSearch<IndexedFields>;
-  /** In how many passages each term occurs. */
   private readonly documentFrequency = new Map<string, number>();
 
   constructor(data: ChatIndexData) {
@@ -79,12 +78,16 @@ export class PassageIndex {
       return {id, title: page.title, heading: passage.heading, keywords: page.keywords, text: passage.text, code: passage.code.join('\n')};
     });
     this.search.addAll(documents);
-    for (const document of documents) {
-      const terms = new Set(
-        tokenize([document.title, document.heading, document.keywords, document.text, document.code].join(' ')).flatMap((word) => processTerm(word) ?? []),
-      );
-      for (const term of terms) this.documentFrequency.set(term, (this.documentFrequency.get(term) ?? 0) + 1);
+  }
+
+  /** In how many passages a term occurs (asked of the index on first use, then remembered). */
+  private frequency(term: string): number {
+    let count = this.documentFrequency.get(term);
+    if (count === undefined) {
+      count = term ? this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: false}).length : 0;
+      this.documentFrequency.set(term, count);
     }
+    return count;
   }
 
   /**
@@ -93,7 +96,7 @@ export class PassageIndex {
    */
   idf(term: string): number {
     const n = this.passages.length;
-    const df = this.documentFrequency.get(term) ?? 0;
+    const df = this.frequency(term);
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
@@ -104,7 +107,7 @@ export class PassageIndex {
    * cap: a question that hinges on "Kubernetes" is about something PyDocs does not cover.
    */
   conceptWeight(concept: QueryConcept): number {
-    const known = concept.terms.filter(({term}) => this.documentFrequency.has(term));
+    const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
     if (known.length === 0) return UNKNOWN_CONCEPT_WEIGHT;
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
