@@ -69,6 +69,12 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     [reportFailure],
   );
 
+  // Fetch the docs index while the reader types the first question, not after.
+  useEffect(() => {
+    const handle = window.setTimeout(() => providers.forEach((candidate) => candidate.prepare?.()), 300);
+    return () => window.clearTimeout(handle);
+  }, [providers]);
+
   useEffect(() => store.watchChats(uid, setChats, reportFailure('Your chats could not be loaded.')), [store, uid, reportFailure]);
   useEffect(() => {
     if (!chatId) return undefined;

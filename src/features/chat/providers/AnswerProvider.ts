@@ -29,6 +29,8 @@ export interface AnswerProvider {
    * the question itself). Rejects with an AnswerError the reader can be shown.
    */
   answer(question: string, history: readonly ChatTurn[], signal: AbortSignal): Promise<AnswerStream>;
+  /** Starts loading what answering needs (an index, a model), so the first answer comes quickly. */
+  prepare?(): void;
 }
 
 /** A failure worth showing to the reader as it is (the message is written for them). */

@@ -18,6 +18,10 @@ export function createDocsAssistant({loadIndex, pieceDelayMs = 16}: DocsAssistan
   return {
     id: 'docs',
     label: 'Docs assistant',
+    prepare() {
+      // A failure here is reported when the reader asks; loadIndex retries then.
+      loadIndex().catch(() => undefined);
+    },
     async answer(question, history, signal) {
       let index: PassageIndex;
       try {
