@@ -150,6 +150,7 @@ describe('the My Chats workspace', () => {
 
     await ask('How do I write a decorator that takes arguments?');
     expect(screen.getByRole('button', {name: 'Stop'})).toBeInTheDocument();
+    expect(within(screen.getByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
     const list = screen.getByRole('navigation', {name: 'Your chats'});
     expect(within(list).getByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
     expect(view.location()).toBe('/chat?chat=chat-1');
@@ -163,6 +164,7 @@ describe('the My Chats workspace', () => {
     await next();
 
     await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
+    expect(screen.getByText('Answer ready.')).toBeInTheDocument();
     const saved = screen.getByRole('article', {name: 'Answer'});
     expect(within(saved).getByText('Generated answer — check the linked pages')).toBeInTheDocument();
     expect(within(saved).getByText('decorator factory').tagName).toBe('EM');

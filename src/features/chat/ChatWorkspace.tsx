@@ -47,6 +47,8 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  /** For screen readers, which do not follow the streamed text: said once an answer is done. */
+  const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
@@ -106,6 +108,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     setAnswering(true);
     setNotice(null);
     setSavedAnswerId(null);
+    setAnnouncement('');
     const turns: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
     const answerer = provider;
     setPending({chatId, question, providerId: answerer.id, phase: 'thinking', text: '', citations: []});
@@ -123,16 +126,18 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
       }
 
       const stream = await answerer.answer(question, turns, controller.signal);
-      setPending((current) => current && {...current, phase: 'streaming', citations: stream.citations});
+      setPending((current) => current && {...current, citations: stream.citations});
       let text = '';
+      // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
       for await (const piece of stream.chunks) {
         text += piece;
         const soFar = text;
-        setPending((current) => current && {...current, text: soFar});
+        setPending((current) => current && {...current, phase: 'streaming', text: soFar});
       }
       const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
       const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status});
       setSavedAnswerId(saved.messageId);
+      setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
       saved.saved.catch(reportFailure('The answer could not be saved.'));
     } catch (error) {
       setPending(null);
@@ -220,6 +225,9 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
             }
           />
         )}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
         <Composer
           inputRef={inputRef}
           answering={answering}
