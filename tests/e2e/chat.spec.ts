@@ -175,7 +175,7 @@ test.describe('My Chats', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('doc pages download none of the chat code; /chat loads it when a signed-in reader asks', async ({page}) => {
+  test('doc pages download none of the chat code; /chat loads it for a signed-in reader', async ({page}) => {
     const requested: string[] = [];
     const record = (request: Request) => requested.push(request.url());
     page.on('request', record);
