@@ -21,7 +21,7 @@ export type PageSection = Readonly<{
  * Longer blocks are whole programs from the tutorials: too long to quote in a chat answer (the
  * citation links to them), and a third of the index's size.
  */
-export const MAX_CODE_LINES = 40;
+export const MAX_CODE_LINES = 30;
 
 /** Sections whose text is only a list of links: they would match every query and answer none. */
 const SKIPPED_HEADINGS = new Set(['see also']);
