@@ -8,10 +8,13 @@ import {firebaseConfigFromEnv} from './plugins/firebase-config';
 import {accessibleTheme} from './plugins/accessible-prism-theme';
 import contentDataPlugin from './plugins/content-data';
 import pyodideRuntimePlugin from './plugins/pyodide-runtime';
+import chatIndexPlugin from './plugins/chat-index';
+import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
 const firebase = firebaseConfigFromEnv(process.env);
+const chat = chatConfigFromEnv(process.env);
 const hasPython313Docs = existsSync('./versions.json');
 
 const SITE_NAME = 'PyDocs';
@@ -64,7 +67,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   i18n: {defaultLocale: 'en', locales: ['en']},
-  customFields: {siteName: SITE_NAME, firebase},
+  customFields: {siteName: SITE_NAME, firebase, chat},
   headTags: [
     {tagName: 'meta', attributes: {property: 'og:site_name', content: SITE_NAME}},
     {tagName: 'meta', attributes: {property: 'og:image:width', content: '1200'}},
@@ -91,6 +94,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', basicsAlias],
     contentDataPlugin as PluginModule,
     pyodideRuntimePlugin as PluginModule,
+    chatIndexPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {
