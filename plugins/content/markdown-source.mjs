@@ -92,7 +92,7 @@ export function proseOf(body) {
   }
   return kept
     .join('\n')
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<\/?[A-Za-z][^<>\n]*>/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/`[^`]*`/g, (inline) => inline.replace(/[^\w\s]/g, ' '));
 }

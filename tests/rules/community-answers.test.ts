@@ -30,14 +30,14 @@ import {
   questionWithAnswer,
   seed,
   signedIn,
-  startRulesEnvironment,
+  rulesTestEnvironment,
   stored,
   storedPost,
 } from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
 });
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());

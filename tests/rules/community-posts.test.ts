@@ -18,11 +18,11 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import {LIMITS, newPost, newVote, postPath, questionEdit, textLength, userPath, votePath, type ValidQuestion} from '@site/src/features/community/model';
-import {ALICE, BOB, QUESTION, anonymous, asAdmin, profiles, questionWithAnswer, seed, signedIn, startRulesEnvironment, stored, storedPost} from './support';
+import {ALICE, BOB, QUESTION, anonymous, asAdmin, profiles, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored, storedPost} from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
 });
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());

@@ -3,11 +3,11 @@
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc} from 'firebase/firestore';
 import {newReport, reportPath, type Target} from '@site/src/features/community/model';
-import {ALICE, BOB, CAROL, anonymous, asAdmin, questionWithAnswer, seed, signedIn, startRulesEnvironment} from './support';
+import {ALICE, BOB, CAROL, anonymous, asAdmin, questionWithAnswer, seed, signedIn, rulesTestEnvironment} from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
 });
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, doc, getDoc, getDocs, limit, orderBy, query, where} from 'firebase/firestore';
 import {ANSWER_FIELDS, POST_FIELDS, REPORT_FIELDS, USER_FIELDS, countsAsAnswer, postPath} from '@site/src/features/community/model';
-import {anonymous, dbOf, startRulesEnvironment} from './support';
+import {anonymous, dbOf, rulesTestEnvironment} from './support';
 
 let env: RulesTestEnvironment;
 type Stored = {id: string; data: Record<string, unknown>};
@@ -17,7 +17,7 @@ const seeded: {posts: Stored[]; answers: Map<string, Stored[]>; users: Stored[];
 };
 
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
   await env.clearFirestore();
   // The seed is an ES module for Node; run it the way `npm start` does.
   execFileSync(process.execPath, ['--input-type=module', '-e', "const {seedDemoData} = await import('./scripts/seed.mjs'); await seedDemoData();"], {

@@ -3,11 +3,11 @@
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc} from 'firebase/firestore';
 import {newUser, userPath} from '@site/src/features/community/model';
-import {ALICE, BOB, anonymous, profiles, seed, signedIn, startRulesEnvironment} from './support';
+import {ALICE, BOB, anonymous, profiles, seed, signedIn, rulesTestEnvironment} from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
 });
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());

@@ -3,11 +3,11 @@
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore} from 'firebase/firestore';
 import {newVote, nextVote, scoreDelta, targetPath, votePath, type Target, type VoteValue} from '@site/src/features/community/model';
-import {ALICE, BOB, CAROL, anonymous, questionWithAnswer, seed, signedIn, startRulesEnvironment, stored} from './support';
+import {ALICE, BOB, CAROL, anonymous, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored} from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await startRulesEnvironment();
+  env = await rulesTestEnvironment();
 });
 afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());

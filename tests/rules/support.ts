@@ -1,5 +1,5 @@
-// Shared set-up for the Firestore rules tests: the real emulator, firestore.rules as written, and
-// the community model's own builders, so the tests write exactly what the UI writes.
+// Shared setup for the security-rules suites: the real Firestore emulator and firestore.rules, and
+// for the community suites the model's own builders, so the tests write exactly what the UI writes.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
@@ -16,8 +16,8 @@ import {
   type ValidQuestion,
 } from '@site/src/features/community/model';
 
-// Every denied case makes the SDK log a PERMISSION_DENIED warning: expected here, and noise.
-setLogLevel('error');
+// Denied writes are the point of these tests; the SDK would log each one as a warning.
+setLogLevel('silent');
 
 export const ALICE = 'alice';
 export const BOB = 'bob';
@@ -25,18 +25,14 @@ export const CAROL = 'carol';
 export const ADMIN = 'admin';
 
 /**
- * The emulator runs in single-project mode, so every file uses the suite's project id; Jest runs
- * the files one after another (--runInBand) and each test starts from an empty database.
+ * The real emulator with firestore.rules as written. It runs in single-project mode, so every
+ * file uses the suite's project id; Jest runs the files one after another (--runInBand).
  */
-export async function startRulesEnvironment(): Promise<RulesTestEnvironment> {
+export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   return initializeTestEnvironment({
     projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8'),
-    },
+    firestore: {host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8')},
   });
 }
 

@@ -110,7 +110,6 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
             name="password"
             type="password"
             required
-            minLength={mode === 'signup' ? MIN_PASSWORD_LENGTH : undefined}
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
             value={password}

@@ -27,6 +27,15 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
   const menuRef = useRef<HTMLUListElement>(null);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  // Which item gets focus once the menu has rendered (keyboard opening), if any.
+  const focusOnOpen = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!open || focusOnOpen.current === null) return;
+    const all = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    all[(focusOnOpen.current + all.length) % all.length]?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -87,11 +96,18 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
     all[(index + all.length) % all.length]?.focus();
   };
   const openAndFocus = (index: number) => {
+    if (open) {
+      focusItem(index);
+      return;
+    }
+    focusOnOpen.current = index;
     setOpen(true);
-    requestAnimationFrame(() => focusItem(index));
   };
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       openAndFocus(0);
     } else if (event.key === 'ArrowUp') {

@@ -68,9 +68,10 @@ export async function listDocuments(collectionPath: string): Promise<Array<{name
 /** Signs in through the /login page, as a reader would. */
 export async function signInThroughLoginPage(page: Page, account: TestAccount): Promise<void> {
   await page.goto('/login?returnTo=%2Fdocs');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', {name: 'Login'}).click();
+  const form = page.getByRole('main');
+  await form.getByLabel('Email', {exact: true}).fill(account.email);
+  await form.getByLabel('Password', {exact: true}).fill(account.password);
+  await form.getByRole('button', {name: 'Login'}).click();
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole('button', {name: account.email.split('@')[0]})).toBeVisible();
 }

@@ -1,0 +1,205 @@
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+
+const CURRENT_DOC_PAGES = [
+  'getting-started/introduction',
+  'getting-started/installation',
+  'getting-started/environment-setup',
+  'getting-started/first-program',
+  'python-basics/syntax-and-variables',
+  'python-basics/data-types',
+  'python-basics/operators',
+  'python-basics/control-flow',
+  'python-basics/functions',
+  'intermediate/classes-and-objects',
+  'intermediate/inheritance',
+  'advanced/decorators',
+  'advanced/generators',
+  'advanced/context-managers',
+  'advanced/metaclasses',
+  'advanced/concurrency',
+  'libraries/standard-library',
+  'libraries/file-handling',
+  'libraries/data-processing',
+  'libraries/web-frameworks',
+  'libraries/data-science',
+  'best-practices/pep8',
+  'best-practices/testing',
+  'best-practices/error-handling',
+].map((page) => `/docs/${page}`);
+
+test.describe('home page', () => {
+  test('has no site header but its own navigation to docs, tutorials and sign-in', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('nav.navbar')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Login'})).toBeVisible();
+    for (const section of ['Getting Started', 'Python Basics', 'Intermediate Python', 'Advanced Python', 'Python Libraries', 'Best Practices']) {
+      await expect(page.getByRole('link', {name: new RegExp(section)}).first()).toBeVisible();
+    }
+    await page.getByRole('link', {name: 'Follow a tutorial'}).click();
+    await expect(page).toHaveURL(/\/tutorials$/);
+    await page.goto('/');
+    await page.getByRole('link', {name: 'Read the docs'}).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Python Documentation'})).toBeVisible();
+  });
+
+  test('fits a 390 px phone screen without sideways scrolling', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('link', {name: 'Read the docs'})).toBeVisible();
+  });
+});
+
+test.describe('documentation', () => {
+  test('opening a page expands its section in the sidebar and highlights the page', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const current = sidebar.getByRole('link', {name: 'Generators', exact: true});
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', {name: 'Decorators', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Inheritance', exact: true})).toBeHidden();
+    await expect(sidebar.getByRole('button', {name: /Advanced Python/})).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('clicking a category toggles it', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    const toggle = sidebar.getByRole('button', {name: /Advanced Python/});
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', {name: 'Decorators', exact: true})).toBeHidden();
+    await toggle.click();
+    await expect(sidebar.getByRole('link', {name: 'Decorators', exact: true})).toBeVisible();
+  });
+
+  test('a page has a table of contents, previous/next links and copy buttons on code', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    await expect(page.locator('.table-of-contents').first()).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs pages'})).toBeVisible();
+    await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeAttached();
+  });
+
+  test('searching "decorator" finds the decorators page', async ({page}) => {
+    await page.goto('/docs');
+    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').fill('decorator');
+    const result = page.getByRole('option').filter({hasText: /Decorators/}).first();
+    await expect(result).toBeVisible({timeout: 15_000});
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators/);
+  });
+
+  test('the search index is not downloaded until the reader uses search', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+    });
+    await page.goto('/docs/advanced/generators');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').focus();
+    await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('code examples', () => {
+  test('filters narrow the list and each example has its own link', async ({page}) => {
+    await page.goto('/examples');
+    const count = page.getByRole('status').filter({hasText: /Showing/});
+    const total = Number((await count.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(40);
+    await page.getByLabel('Level', {exact: true}).selectOption('advanced');
+    const advanced = Number((await count.textContent())?.match(/Showing (\d+)/)?.[1]);
+    expect(advanced).toBeGreaterThan(0);
+    expect(advanced).toBeLessThan(total);
+    await page.getByLabel('Filter by text').fill('asyncio');
+    await expect(count).not.toHaveText(`Showing ${advanced} of ${total} examples`);
+    const first = page.locator('article').first();
+    await expect(first).toContainText(/asyncio/i);
+    await expect(page).toHaveURL(/level=advanced/);
+    const anchor = await first.getAttribute('id');
+    await page.goto(`/examples#${anchor}`);
+    await expect(page.locator(`article#${anchor}`)).toBeInViewport();
+  });
+});
+
+test.describe('FAQ', () => {
+  test('a deep link opens that answer', async ({page}) => {
+    await page.goto('/faq');
+    const firstQuestion = page.locator('details').first();
+    const id = await firstQuestion.getAttribute('id');
+    await expect(firstQuestion).not.toHaveAttribute('open', '');
+    await page.goto(`/faq#${id}`);
+    await expect(page.locator(`details#${id}`)).toHaveAttribute('open', '');
+    await expect(page.locator(`details#${id}`)).toBeInViewport();
+  });
+
+  test('carries FAQPage structured data for every question', async ({page}) => {
+    await page.goto('/faq');
+    const json = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+        .map((script) => script.textContent ?? '')
+        .find((text) => text.includes('FAQPage')),
+    );
+    const data = JSON.parse(json ?? '{}') as {'@type': string; mainEntity: unknown[]};
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.length).toBe(await page.locator('details').count());
+    expect(data.mainEntity.length).toBeGreaterThanOrEqual(30);
+  });
+});
+
+test.describe('sitemap', () => {
+  test('/sitemap links to every documentation page of the current version', async ({page}) => {
+    await page.goto('/sitemap');
+    for (const docPage of CURRENT_DOC_PAGES) {
+      await expect(page.locator(`main a[href="${docPage}"]`)).toHaveCount(1);
+    }
+  });
+
+  test('sitemap.xml lists the public pages and leaves out /chat and /login', async ({request}) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const docPage of CURRENT_DOC_PAGES) expect(xml).toContain(`${docPage}</loc>`);
+    expect(xml).toContain('/tutorials</loc>');
+    expect(xml).toContain('/faq</loc>');
+    expect(xml).not.toMatch(/\/chat<\/loc>/);
+    expect(xml).not.toMatch(/\/login<\/loc>/);
+  });
+});
+
+test.describe('every route is a finished page', () => {
+  const routes = ['/', '/docs', '/tutorials', '/community', '/chat', '/login', '/docs/getting-started', '/docs/python-basics', '/docs/intermediate', '/docs/advanced', '/docs/libraries', '/docs/best-practices', '/examples', '/faq', '/privacy-policy', '/terms-of-service', '/sitemap'];
+  for (const route of routes) {
+    test(`${route} has a title in the site's template and a description`, async ({request}) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title).toMatch(/^(.+ \| )?PyDocs - Comprehensive Python Documentation$/);
+      expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]{30,}"/);
+    });
+  }
+
+  test('an unknown address shows a helpful not-found page', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {name: 'We couldn’t find that page'})).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: 'Advanced Python'})).toBeVisible();
+  });
+
+  test('the legal pages are dated and give a contact address', async ({page}) => {
+    for (const route of ['/privacy-policy', '/terms-of-service']) {
+      await page.goto(route);
+      await expect(page.getByRole('main')).toContainText('21 November 2026');
+      await expect(page.getByRole('main')).toContainText('@pydocs.dev');
+    }
+  });
+});
+
+test('the social card in static/ is 1200x630', () => {
+  const png = readFileSync('static/img/pydocs-social-card.png');
+  expect(png.readUInt32BE(16)).toBe(1200);
+  expect(png.readUInt32BE(20)).toBe(630);
+});

@@ -1,0 +1,224 @@
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {createAccount, listDocuments, resetEmulators, sentEmails, signInThroughLoginPage} from './support/firebase';
+
+const TITLE_SUFFIX = ' | PyDocs - Comprehensive Python Documentation';
+
+test.beforeEach(async () => {
+  await resetEmulators();
+});
+
+test.describe('site identity', () => {
+  test('a doc page is served with the title template, description, keywords and a 1200x630 social card', async ({request}) => {
+    const response = await request.get('/docs/advanced/generators');
+    expect(response.ok()).toBe(true);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<title[^>]*>Generators${TITLE_SUFFIX.replace(/[|]/g, '\\|')}</title>`));
+    expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]{40,}"/);
+    expect(html).toMatch(/<meta[^>]+name="keywords"[^>]+content="[^"]*generator/i);
+    expect(html).toMatch(/<meta[^>]+property="og:image"[^>]+content="https?:\/\/[^"]+\/img\/pydocs-social-card\.png"/);
+    expect(html).toMatch(/<meta[^>]+name="twitter:card"[^>]+content="summary_large_image"/);
+    expect(html).toMatch(/<meta[^>]+name="twitter:image"[^>]+content="[^"]+pydocs-social-card\.png"/);
+    const png = readFileSync('build/img/pydocs-social-card.png');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('the home page uses the default title', async ({page}) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('PyDocs - Comprehensive Python Documentation');
+  });
+
+  test('a reader whose system prefers dark mode still gets the light theme, with no colour switch', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto('/docs/python-basics/functions');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', {name: /dark mode|light mode|switch between/i})).toHaveCount(0);
+  });
+});
+
+test.describe('layout rules', () => {
+  test('the header is hidden on the home page and /login but shown on doc pages', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('nav.navbar')).toHaveCount(0);
+    await expect(page.getByRole('link', {name: 'Read the docs'})).toBeVisible();
+    await page.goto('/login');
+    await expect(page.locator('nav.navbar')).toHaveCount(0);
+    await expect(page.getByRole('heading', {name: 'Login to PyDocs'})).toBeVisible();
+    await page.goto('/docs');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+
+  test('the footer is shown on doc pages and hidden on /chat', async ({page}) => {
+    await page.goto('/docs');
+    await expect(page.getByRole('contentinfo')).toContainText('Comprehensive Python documentation for beginners to advanced developers');
+    await page.goto('/chat');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('the current section is highlighted in the header, also on nested pages', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await expect(nav.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', {name: 'Tutorials', exact: true})).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/tutorials');
+    await expect(nav.getByRole('link', {name: 'Tutorials', exact: true})).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('on a phone the menu button opens and closes the navigation', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Tutorials', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Tutorials', exact: true})).toBeHidden();
+  });
+
+  test('the old /docs/basics address leads to Python Basics', async ({page}) => {
+    await page.goto('/docs/basics/functions');
+    await expect(page).toHaveURL(/\/docs\/python-basics\/functions$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
+
+test.describe('signing in', () => {
+  test('a signed-out reader sees a Login link to /login in the header', async ({page}) => {
+    await page.goto('/docs');
+    const login = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Login'});
+    await expect(login).toBeVisible();
+    await expect(login).toHaveAttribute('href', /^\/login\?returnTo=%2Fdocs/);
+  });
+
+  test('a signed-out reader opens the Community link in the footer and gets the login modal, which closes', async ({page}) => {
+    await page.goto('/docs');
+    await page.getByRole('contentinfo').getByRole('button', {name: 'Community'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Login to Community'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toBeFocused();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('button', {name: 'Community'}).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a wrong password keeps the modal open with the "Failed to log in" banner', async ({page}) => {
+    await createAccount('ada@example.com', 'right-password');
+    await page.goto('/docs');
+    await page.getByRole('contentinfo').getByRole('button', {name: 'Community'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Login to Community'});
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    await dialog.getByLabel('Password').fill('wrong-password');
+    await dialog.getByRole('button', {name: 'Login'}).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to log in: The e-mail address or password is incorrect.');
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the button reads "Logging in..." while the sign-in request is on its way', async ({page}) => {
+    const account = await createAccount('grace@example.com');
+    // Hold the real request for a moment (it still reaches the Auth emulator) to see the pending state.
+    await page.route('**/identitytoolkit.googleapis.com/**signInWithPassword**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/docs');
+    await page.getByRole('contentinfo').getByRole('button', {name: 'Community'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Login to Community'});
+    await dialog.getByLabel('Email').fill(account.email);
+    await dialog.getByLabel('Password').fill(account.password);
+    await dialog.getByRole('button', {name: 'Login'}).click();
+    await expect(dialog.getByRole('button', {name: 'Logging in...'})).toBeDisabled();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('after signing in, the header shows the name before the @ with My Chats and Sign Out', async ({page}) => {
+    const account = await createAccount('guido.fan@example.com');
+    await signInThroughLoginPage(page, account);
+    const userButton = page.getByRole('button', {name: 'guido.fan'});
+    await userButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', {name: 'My Chats'})).toHaveAttribute('href', '/chat');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(userButton).toBeFocused();
+    await userButton.press('Enter');
+    await expect(page.getByRole('menuitem', {name: 'My Chats'})).toBeFocused();
+    await page.getByRole('menuitem', {name: 'Sign Out'}).click();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Login'})).toBeVisible();
+    await expect(page.getByRole('button', {name: 'guido.fan'})).toHaveCount(0);
+  });
+
+  test('the user menu closes when the reader clicks elsewhere', async ({page}) => {
+    const account = await createAccount('outside@example.com');
+    await signInThroughLoginPage(page, account);
+    await page.getByRole('button', {name: 'outside'}).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('main').click({position: {x: 5, y: 5}});
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('signing in in one tab shows up in another tab', async ({context}) => {
+    const account = await createAccount('two.tabs@example.com');
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await second.goto('/docs/advanced/decorators');
+    await expect(second.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Login'})).toBeVisible();
+    await signInThroughLoginPage(first, account);
+    await expect(second.getByRole('button', {name: 'two.tabs'})).toBeVisible({timeout: 15_000});
+  });
+
+  test('a new reader creates an account from the login page and is signed in', async ({page}) => {
+    await page.goto('/login');
+    await page.getByRole('button', {name: 'Create an account'}).click();
+    await expect(page.getByRole('heading', {name: 'Create your PyDocs account'})).toBeVisible();
+    await page.getByLabel('Email', {exact: true}).fill('newcomer@example.com');
+    await page.getByLabel('Password', {exact: true}).fill('12345');
+    await page.getByLabel('Confirm password').fill('12345');
+    await page.getByRole('button', {name: 'Create account'}).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('The password must be at least 6 characters long.');
+    await page.getByLabel('Password', {exact: true}).fill('a-longer-secret');
+    await page.getByLabel('Confirm password').fill('a-longer-secret');
+    await page.getByRole('button', {name: 'Create account'}).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('button', {name: 'newcomer'})).toBeVisible();
+  });
+
+  test('a reader who forgot the password asks for a reset e-mail and the emulator sends it', async ({page}) => {
+    await createAccount('forgetful@example.com');
+    await page.goto('/login');
+    await page.getByRole('button', {name: 'Forgot password?'}).click();
+    await page.getByLabel('Email', {exact: true}).fill('forgetful@example.com');
+    await page.getByRole('button', {name: 'Send reset link'}).click();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('If an account exists for forgetful@example.com');
+    await expect.poll(async () => (await sentEmails()).map((mail) => `${mail.requestType} ${mail.email}`)).toContain('PASSWORD_RESET forgetful@example.com');
+  });
+});
+
+test.describe('newsletter', () => {
+  test('subscribing stores one record, even when the reader subscribes twice', async ({page}) => {
+    await page.goto('/docs');
+    const footer = page.getByRole('contentinfo');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await footer.getByRole('textbox', {name: 'Email address'}).fill('Reader@Example.com');
+      await footer.getByRole('button', {name: 'Subscribe'}).click();
+      await expect(footer.getByRole('status')).toHaveText("Thanks! You're subscribed to the PyDocs newsletter.");
+    }
+    const subscriptions = await listDocuments('newsletter');
+    expect(subscriptions.map((doc) => doc.name.split('/').pop())).toEqual(['reader@example.com']);
+  });
+
+  test('an address the site cannot use gets a clear error and stays in the box', async ({page}) => {
+    await page.goto('/docs');
+    const footer = page.getByRole('contentinfo');
+    const input = footer.getByRole('textbox', {name: 'Email address'});
+    await input.fill('reader@localhost');
+    await footer.getByRole('button', {name: 'Subscribe'}).click();
+    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid e-mail address, like name@example.com.');
+    await expect(input).toHaveValue('reader@localhost');
+    expect(await listDocuments('newsletter')).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * @jest-environment node
+ *
+ * The content is the product: every page carries its metadata, and the docs, tutorials, examples
+ * and FAQ meet the depth the site promises. The counts are printed so a writer sees them.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {globSync} from 'tinyglobby';
+import {countWords, findCodeBlocks, parseFrontMatter, proseOf, pythonExamples} from '../../plugins/content/markdown-source.mjs';
+import {loadContentData} from '../../plugins/content-data';
+import {DOC_SECTIONS} from '../../src/data/docSections';
+
+const ROOT = path.resolve(__dirname, '../..');
+const read = (file: string) => parseFrontMatter(readFileSync(path.join(ROOT, file), 'utf8'));
+const files = (pattern: string) => globSync(pattern, {cwd: ROOT}).sort();
+
+const ITEM_PAGES: Record<string, string[]> = {
+  'getting-started': ['introduction', 'installation', 'environment-setup', 'first-program'],
+  'python-basics': ['syntax-and-variables', 'data-types', 'operators', 'control-flow', 'functions'],
+  intermediate: ['classes-and-objects', 'inheritance'],
+  advanced: ['decorators', 'generators', 'context-managers', 'metaclasses', 'concurrency'],
+  libraries: ['standard-library', 'file-handling', 'data-processing', 'web-frameworks', 'data-science'],
+  'best-practices': ['pep8', 'testing', 'error-handling'],
+};
+const VERSIONED_ROOTS = ['docs', ...globSync('versioned_docs/*/', {cwd: ROOT, onlyDirectories: true}).sort().map((dir) => dir.replace(/\/$/, ''))];
+
+function pageStats(file: string) {
+  const {data, body} = read(file);
+  const examples = pythonExamples(findCodeBlocks(body)).filter((example) => example.expected !== null);
+  return {data, body, words: countWords(proseOf(body)), examples: examples.length};
+}
+
+describe('every page has a title and a description', () => {
+  const pages = [...files('docs/**/*.{md,mdx}'), ...files('versioned_docs/**/*.{md,mdx}'), ...files('tutorials/*.md'), ...files('src/pages/*.md')];
+
+  test.each(pages)('%s', (file) => {
+    const {data} = read(file);
+    expect(typeof data.title).toBe('string');
+    expect(String(data.description ?? '').length).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe.each(VERSIONED_ROOTS)('documentation in %s', (root) => {
+  const rows: string[] = [];
+  afterAll(() => console.log(`${root}: words / worked examples per page\n${rows.join('\n')}`));
+
+  test('the sidebar sections are the six the spec names, in order', () => {
+    expect(DOC_SECTIONS.map((section) => section.label)).toEqual([
+      'Getting Started',
+      'Python Basics',
+      'Intermediate Python',
+      'Advanced Python',
+      'Python Libraries',
+      'Best Practices',
+    ]);
+  });
+
+  for (const [section, pages] of Object.entries(ITEM_PAGES)) {
+    test(`${section} has its landing page`, () => {
+      const {data} = read(`${root}/sections/${section}.mdx`);
+      expect(data.slug).toBe(`/${section}`);
+    });
+    for (const page of pages) {
+      test(`${section}/${page}: 700+ words, 4+ worked examples, Common mistakes and See also`, () => {
+        const {body, words, examples} = pageStats(`${root}/${section}/${page}.md`);
+        rows.push(`  ${`${section}/${page}`.padEnd(40)} ${String(words).padStart(5)} words ${String(examples).padStart(3)} examples`);
+        expect(words).toBeGreaterThanOrEqual(700);
+        expect(examples).toBeGreaterThanOrEqual(4);
+        expect(body).toMatch(/^## Common mistakes/m);
+        expect(body).toMatch(/^## See also/m);
+        const seeAlso = body.slice(body.search(/^## See also/m));
+        expect(seeAlso.match(/\]\([^)]+\)/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+      });
+    }
+  }
+});
+
+describe('tutorials', () => {
+  const tutorials = files('tutorials/[0-9]*.md');
+  afterAll(() =>
+    console.log(`tutorials: ${tutorials.length}\n${tutorials.map((file) => `  ${file.padEnd(36)} ${pageStats(file).words} words`).join('\n')}`),
+  );
+
+  test('there are at least 8 tutorials', () => {
+    expect(tutorials.length).toBeGreaterThanOrEqual(8);
+  });
+
+  test.each(tutorials)('%s has 1,200+ words and runnable steps', (file) => {
+    const {words, examples, data} = pageStats(file);
+    expect(words).toBeGreaterThanOrEqual(1200);
+    expect(examples).toBeGreaterThanOrEqual(5);
+    expect(['beginner', 'intermediate', 'advanced']).toContain(data.level);
+  });
+});
+
+describe('code examples and FAQ', () => {
+  const {examples, faq} = loadContentData(ROOT);
+  const questions = faq.flatMap((group) => group.entries);
+  afterAll(() => console.log(`examples: ${examples.length}, FAQ groups: ${faq.length}, FAQ questions: ${questions.length}`));
+
+  test('at least 40 examples, each with a title, level, sections, code and output', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(40);
+    for (const example of examples) {
+      expect(example.code.trim()).not.toBe('');
+      expect(example.output.trim()).not.toBe('');
+      expect(example.explanationText.length).toBeGreaterThan(20);
+    }
+  });
+
+  test('every level and every section has examples', () => {
+    for (const level of ['beginner', 'intermediate', 'advanced']) expect(examples.some((example) => example.level === level)).toBe(true);
+    for (const {dir} of DOC_SECTIONS) expect(examples.some((example) => example.sections.includes(dir))).toBe(true);
+  });
+
+  test('at least 30 FAQ questions in groups, each with a unique anchor', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(30);
+    expect(faq.map((group) => group.title)).toEqual(
+      expect.arrayContaining(['Installation and setup', 'The Python language', 'Tools and workflow', 'This site and your account']),
+    );
+    expect(new Set(questions.map((entry) => entry.id)).size).toBe(questions.length);
+    for (const entry of questions) expect(entry.question.endsWith('?')).toBe(true);
+  });
+});
+
+describe('nothing unfinished reaches a reader', () => {
+  const userFacing = [...files('{docs,versioned_docs,tutorials,examples,faq}/**/*.{md,mdx}'), ...files('src/**/*.{tsx,md}')].filter(
+    (file) => !file.endsWith('.test.tsx'),
+  );
+  test.each(userFacing)('%s', (file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8');
+    expect(text).not.toMatch(/lorem ipsum|coming soon/i);
+    expect(text).not.toMatch(/\bTODO\b|\bTBD\b|FIXME/);
+  });
+});
