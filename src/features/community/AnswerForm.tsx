@@ -14,13 +14,14 @@ type Props = Readonly<{postId: string; onAnswered?: (answerId: string) => void}>
  * the server refuses the answer, the text comes back into the form with the reason.
  */
 export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
-  const {user, whenSignedIn} = useCommunity();
+  const {user, authLoading, displayName, whenSignedIn} = useCommunity();
   const id = useId();
   const [draft, update, clear] = useDraft(draftKey(user?.uid, `answer-${postId}`), {body: ''});
   const [error, setError] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
+  if (authLoading) return <div className={styles.formPlaceholder} aria-hidden="true" />;
   if (!user) {
     return (
       <div className={styles.signInPrompt}>
@@ -39,6 +40,11 @@ export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
     if (!result.ok) {
       setError(result.error);
       bodyRef.current?.focus();
+      return;
+    }
+    if (displayName === null) {
+      // Answers are stored with the author's profile, created when a reader first arrives.
+      setError('One moment: your community profile is still being set up. Please try again in a few seconds.');
       return;
     }
     setError(undefined);

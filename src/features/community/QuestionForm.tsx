@@ -24,7 +24,7 @@ const FIELD_ORDER: readonly QuestionField[] = ['title', 'body', 'tags'];
  * typed is kept as a draft on this device until it is sent, and comes back if the server refuses it.
  */
 export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element {
-  const {user} = useCommunity();
+  const {user, displayName} = useCommunity();
   const id = useId();
   const editing = post !== undefined;
   // The starting point is the question as it was when editing began, not as it changes since.
@@ -66,6 +66,12 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
       return;
     }
     setErrors({});
+    if (displayName === null) {
+      // Questions are stored with the author's profile (the rules check it exists): it is created
+      // when a reader first arrives, normally well before they finish typing.
+      setFailure('One moment: your community profile is still being set up. Please try again in a few seconds.');
+      return;
+    }
     setSending(true);
     const sent = draft;
     try {
