@@ -84,7 +84,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html'],
+          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html', '/community/question', '/community/profile'],
         },
       } satisfies Preset.Options,
     ],
@@ -108,7 +108,7 @@ const config: Config = {
         searchResultLimits: 8,
         searchBarShortcutHint: true,
         explicitSearchResultPath: true,
-        ignoreFiles: [/^chat/, /^login/, /^_app/],
+        ignoreFiles: [/^chat/, /^login/, /^_app/, /^community\/(question|profile)/],
       },
     ],
   ],
