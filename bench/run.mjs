@@ -178,18 +178,30 @@ for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
 }
 
 // ---- 5. Feature benchmarks provided by the features ---------------------------------------------
-for (const [group, file] of [['python runner', 'runner.mjs'], ['chat', 'chat.mjs'], ['community', 'community.mjs']]) {
+async function optionalBenchmark(group, file, run) {
   const module = path.join(ROOT, 'bench', file);
-  if (!existsSync(module)) continue;
+  if (!existsSync(module)) return;
   try {
-    const {measure} = await import(module);
-    if (typeof measure !== 'function') continue;
-    const measured = await measure({browser, baseUrl: pydocs.url, root: ROOT});
-    for (const [name, value, unit] of measured) figure(group, name, value, null, unit ?? '');
+    await run(await import(module));
   } catch (error) {
     figure(group, `failed: ${String(error?.message ?? error).slice(0, 80)}`, null, null, '');
   }
 }
+await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => {
+  const chat = await benchmarkChatRetrieval();
+  figure('chat', `retrieval p50 (${chat.questions} questions x ${chat.rounds})`, chat.retrievalMs.p50, null, 'ms');
+  figure('chat', 'retrieval p95', chat.retrievalMs.p95, null, 'ms');
+  figure('chat', 'whole answer p95', chat.answerMs.p95, null, 'ms');
+  figure('chat', 'index gzip (loaded on /chat only)', chat.indexGzipBytes / 1024, null, 'KiB');
+});
+await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
+  const measure = runner.measure ?? runner.benchmarkRunner;
+  if (typeof measure !== 'function') return;
+  const rows = await measure({browser, baseUrl: pydocs.url, root: ROOT});
+  for (const [name, value, unit] of Array.isArray(rows) ? rows : Object.entries(rows).map(([name, value]) => [name, value, 'ms'])) {
+    figure('python runner', name, value, null, unit ?? '');
+  }
+});
 
 await browser.close();
 pydocs.stop();

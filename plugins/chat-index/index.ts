@@ -173,6 +173,11 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
 }
 
 /** Anchors in the index that the built pages do not have: each one would be a broken citation. */
+/** The minified build may drop attribute quotes (id=x) or keep them (id="x"). */
+function hasId(html: string, id: string): boolean {
+  return html.includes(`id="${id}"`) || html.includes(`id=${id} `) || html.includes(`id=${id}>`);
+}
+
 export function missingAnchors(outDir: string, index: ChatIndexData): string[] {
   const missing: string[] = [];
   const htmlByRoute = new Map<string, string | null>();
@@ -184,7 +189,7 @@ export function missingAnchors(outDir: string, index: ChatIndexData): string[] {
     }
     const html = htmlByRoute.get(url);
     if (html === null || html === undefined) missing.push(`${url} (no page)`);
-    else if (passage.anchor && !html.includes(`id="${passage.anchor}"`)) missing.push(passageUrl(index, passage));
+    else if (passage.anchor && !hasId(html, passage.anchor)) missing.push(passageUrl(index, passage));
   }
   return [...new Set(missing)];
 }

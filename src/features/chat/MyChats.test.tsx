@@ -11,7 +11,7 @@ describe('My Chats for a signed-out visitor', () => {
     expect(screen.getByText(/answers your Python questions from PyDocs' own documentation/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', {name: 'Ask a Python question'})).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Sign in to start chatting'}));
-    expect(screen.getByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
   });
 
   it('says it is checking the sign-in while the status loads', () => {
