@@ -19,7 +19,7 @@ const DOC_PAGE_JS_BUDGET = Math.round(STOCK_DOC_PAGE_JS_GZIP * BUDGET_RATIO);
 const FEATURE_SIGNATURES: Record<string, RegExp> = {
   'Cloud Firestore': /Firestore shutting down|The client has already been terminated/,
   'Firebase Auth (no session on this browser)': /INVALID_LOGIN_CREDENTIALS/,
-  'Python runtime (Pyodide)': /_pyodide|PyProxy/,
+  'Python runtime (Pyodide)': /Pyodide version does not match|FS\.mkdirTree/,
   'chat retrieval (MiniSearch)': /MiniSearch: /,
   'Markdown sanitiser (DOMPurify)': /DOMPurify/,
 };

@@ -77,7 +77,8 @@ test.describe('My Chats', () => {
       '/docs/advanced/decorators#decorators-that-take-arguments',
     );
     // The example is a highlighted Python block, like those on the doc pages.
-    await expect(first.locator('pre code').first()).toContainText('def repeat(times):');
+    // Python code in an answer is a runnable example (the site's runner), shown in its editor.
+    await expect(first.getByRole('textbox', {name: 'Python code'}).first()).toHaveValue(/def repeat\(times\):/);
 
     await first.getByRole('button', {name: 'Helpful', exact: true}).click();
     await expect(first.getByRole('button', {name: 'Helpful', exact: true})).toHaveAttribute('aria-pressed', 'true');
