@@ -1,20 +1,28 @@
 import React, {useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
-import CodeBlockContainer from '@theme/CodeBlock/Container';
+import {createPortal} from 'react-dom';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
 import {parseFenceMeta} from './fenceMeta';
 import {readsInput, stdinLinesFromText, stdinTextFromMeta} from './stdin';
+import {usePythonSession} from './usePythonSession';
 import {loadRunner, loadedRunner} from './loadRunner';
 import type {RunEvent, RunHandle, RunListener} from './PythonRunner';
 import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runState';
-import {usePythonSession} from './usePythonSession';
 import PythonEditor from './PythonEditor';
 import RunOutput from './RunOutput';
+import StdinBox from './StdinBox';
+import blockStyles from './block.module.css';
 import styles from './runner.module.css';
 
-type Props = Readonly<{
+export type InteractivePythonBlockProps = Readonly<{
   /** The block's code as the page shows it; Reset returns to it. */
   code: string;
   metastring?: string;
   title?: ReactNode;
+  /** What the reader pressed to get here: Run runs at once, Edit puts the caret in the code. */
+  firstAction: 'run' | 'edit';
+  /** The block's live region, owned by RunnablePythonBlock; the output is drawn into it. */
+  status: HTMLElement;
 }>;
 
 /**
@@ -30,9 +38,12 @@ function useFrameBatchedDispatch(dispatch: (event: RunStateEvent) => void): (eve
     pending.current = [];
     events.forEach(dispatch);
   }, [dispatch]);
-  useEffect(() => () => {
-    if (frame.current !== null) cancelAnimationFrame(frame.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
   return useCallback(
     (event: RunEvent) => {
       if (event.type === 'output') {
@@ -48,29 +59,28 @@ function useFrameBatchedDispatch(dispatch: (event: RunStateEvent) => void): (eve
   );
 }
 
-/** A ```python block readers can edit and run in the page (Run, Stop, Reset, Copy, input box, output). */
-export default function RunnablePythonBlock({code: originalCode, metastring, title}: Props): React.JSX.Element {
+/** The editable, runnable block: editor, Run/Stop/Reset/Copy, input box, and its output. */
+export default function InteractivePythonBlock({code: originalCode, metastring, title, firstAction, status}: InteractivePythonBlockProps): React.JSX.Element {
+  const prismTheme = usePrismTheme();
+  const session = usePythonSession();
   const meta = useMemo(() => parseFenceMeta(metastring), [metastring]);
   const originalStdin = stdinTextFromMeta(meta);
-  const session = usePythonSession();
-  const [code, setCode] = useState(originalCode);
+  const shownTitle = title ?? (typeof meta.title === 'string' ? meta.title : undefined);
   const [stdinText, setStdinText] = useState(originalStdin);
+  const [code, setCode] = useState(originalCode);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
-  const [state, dispatch] = useReducer(runReducer, INITIAL_RUN_STATE);
+  // Arriving from Run, the block is already "Loading Python…": keep saying so, without a blank frame.
+  const [state, dispatch] = useReducer(runReducer, firstAction === 'run' ? runReducer(INITIAL_RUN_STATE, {type: 'loading'}) : INITIAL_RUN_STATE);
   const deliver = useFrameBatchedDispatch(dispatch);
   const handle = useRef<RunHandle | null>(null);
   // Each Run gets a token; events from a run the reader has since stopped or reset are ignored.
   const token = useRef(0);
   const busy = isBusy(state);
-  // Until the page has hydrated, the buttons and the editor would do nothing: say so.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const id = useId();
-  const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`, stdinHelp: `${id}-stdin-help`};
+  const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`};
   const showStdin = originalStdin !== '' || stdinText !== '' || readsInput(code);
 
-  const run = async () => {
-    if (busy || !hydrated) return;
+  const start = async () => {
     const runToken = ++token.current;
     const listener: RunListener = (event) => {
       if (runToken === token.current) deliver(event);
@@ -88,6 +98,10 @@ export default function RunnablePythonBlock({code: originalCode, metastring, tit
     } catch {
       listener({type: 'failed', message: 'Python could not be downloaded. Check your connection, then press Run to try again.'});
     }
+  };
+
+  const run = () => {
+    if (!busy) void start();
   };
 
   const stop = () => {
@@ -120,63 +134,51 @@ export default function RunnablePythonBlock({code: originalCode, metastring, tit
     window.setTimeout(() => setCopied(null), 2000);
   };
 
+  // The reader pressed Run or Edit on the static block; carry that out now that this has loaded.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (firstAction === 'run') void start();
+    else document.getElementById(ids.editor)?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // Leaving the page ends its programs: nobody is there to see them.
   useEffect(() => () => handle.current?.stop(), []);
 
-  const runFromKeyboard = () => void run();
-  const onStdinKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      runFromKeyboard();
-    }
-  };
-
-  const shownTitle = title ?? (typeof meta.title === 'string' ? meta.title : undefined);
-  const name = typeof shownTitle === 'string' && shownTitle !== '' ? shownTitle : 'Python example';
   return (
-    <div role="group" aria-label={name} className={styles.runnable}>
-      <CodeBlockContainer as="div" className={styles.codeContainer}>
+    <div className={styles.interactive}>
+      {/* The theme's code block look (its own container would tie this chunk to the doc page's). */}
+      <div
+        className={clsx('theme-code-block', styles.codeContainer)}
+        style={{'--prism-background-color': prismTheme.plain.backgroundColor, '--prism-color': prismTheme.plain.color} as React.CSSProperties}>
         {shownTitle && <div className={styles.title}>{shownTitle}</div>}
-        <label htmlFor={ids.editor} className={styles.visuallyHidden}>
+        <label htmlFor={ids.editor} className="sr-only">
           Python code
         </label>
-        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={runFromKeyboard} hintId={ids.hint} readOnly={!hydrated} />
-      </CodeBlockContainer>
-      {showStdin && (
-        <div className={styles.inputBox}>
-          <label htmlFor={ids.stdin}>Input for input()</label>
-          <textarea
-            id={ids.stdin}
-            value={stdinText}
-            onChange={(event) => setStdinText(event.target.value)}
-            onKeyDown={onStdinKeyDown}
-            rows={Math.min(Math.max(stdinLinesFromText(stdinText).length, 2), 8)}
-            spellCheck={false}
-            aria-describedby={ids.stdinHelp}
-          />
-          <p id={ids.stdinHelp} className={styles.inputHelp}>
-            One line per input() call, used in order. Fill it in before pressing Run.
-          </p>
-        </div>
-      )}
-      <div className={styles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={() => void run()} aria-disabled={busy || !hydrated}>
+        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={run} hintId={ids.hint} />
+      </div>
+      {showStdin && <StdinBox id={ids.stdin} value={stdinText} onChange={setStdinText} onRun={run} />}
+      <div className={blockStyles.toolbar}>
+        <button type="button" className="button button--primary button--sm" onClick={run} aria-disabled={busy}>
           Run
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={stop} aria-disabled={!busy}>
           Stop
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={reset} aria-disabled={!hydrated}>
+        <button type="button" className="button button--secondary button--sm" onClick={reset}>
           Reset
         </button>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()} aria-disabled={!hydrated}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
           {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
         </button>
         <p id={ids.hint} className={styles.hint}>
           Tab indents. Press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter) runs.
         </p>
       </div>
-      <RunOutput state={state} label={`Result of ${name}`} />
+      {createPortal(<RunOutput state={state} />, status)}
     </div>
   );
 }
