@@ -5,12 +5,16 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {firebaseConfigFromEnv} from './plugins/firebase-config';
+import {accessibleTheme} from './plugins/accessible-prism-theme';
 import contentDataPlugin from './plugins/content-data';
 import pyodideRuntimePlugin from './plugins/pyodide-runtime';
+import chatIndexPlugin from './plugins/chat-index';
+import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
 const firebase = firebaseConfigFromEnv(process.env);
+const chat = chatConfigFromEnv(process.env);
 const hasPython313Docs = existsSync('./versions.json');
 
 const SITE_NAME = 'PyDocs';
@@ -63,7 +67,7 @@ const config: Config = {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   i18n: {defaultLocale: 'en', locales: ['en']},
-  customFields: {siteName: SITE_NAME, firebase},
+  customFields: {siteName: SITE_NAME, firebase, chat},
   headTags: [
     {tagName: 'meta', attributes: {property: 'og:site_name', content: SITE_NAME}},
     {tagName: 'meta', attributes: {property: 'og:image:width', content: '1200'}},
@@ -80,7 +84,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html'],
+          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html', '/community/question', '/community/profile'],
         },
       } satisfies Preset.Options,
     ],
@@ -90,6 +94,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', basicsAlias],
     contentDataPlugin as PluginModule,
     pyodideRuntimePlugin as PluginModule,
+    chatIndexPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -103,7 +108,7 @@ const config: Config = {
         searchResultLimits: 8,
         searchBarShortcutHint: true,
         explicitSearchResultPath: true,
-        ignoreFiles: [/^chat/, /^login/, /^_app/],
+        ignoreFiles: [/^chat/, /^login/, /^_app/, /^community\/(question|profile)/],
       },
     ],
   ],
@@ -137,7 +142,7 @@ const config: Config = {
       ],
     },
     prism: {
-      theme: prismThemes.github,
+      theme: accessibleTheme(prismThemes.github, '#f6f8fa'),
       // Only what the docs use beyond Prism's defaults; every grammar here ships with every page.
       additionalLanguages: ['bash'],
     },

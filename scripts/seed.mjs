@@ -1,5 +1,9 @@
 // Seeds the local emulators with demo accounts and demo community content through the Admin SDK,
 // so `npm start` shows a living site. Safe to run twice: accounts and documents are upserted.
+//
+// Documents follow src/features/community/model.ts (the shapes firestore.rules accepts). Seeded
+// scores are starting values: the demo has too few accounts to cast every vote behind them, and
+// each reader's own vote still moves a score by exactly one.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, PROJECT_ID, emulatorEnv} from './emulators.mjs';
@@ -10,6 +14,20 @@ export const DEMO_ACCOUNTS = [
   {uid: 'demo-grace', email: 'grace@pydocs.dev', password: DEMO_PASSWORD, displayName: 'grace'},
   {uid: 'demo-admin', email: 'admin@pydocs.dev', password: DEMO_PASSWORD, displayName: 'admin', admin: true},
 ];
+
+/**
+ * Authors of the demo content who are not offered as logins: two more regulars, a spammer whose
+ * post a moderator has hidden, and an account that was deleted (no profile: "deleted user").
+ */
+const CONTENT_AUTHORS = [
+  {uid: 'demo-margaret', email: 'margaret@pydocs.dev', displayName: 'margaret'},
+  {uid: 'demo-alan', email: 'alan@pydocs.dev', displayName: 'alan'},
+  {uid: 'demo-deals4u', email: 'deals4u@example.com', displayName: 'deals4u'},
+  {uid: 'demo-deleted-user', displayName: 'deleted', deleted: true},
+];
+
+const PROFILE_CREATED = new Date('2026-09-01T09:00:00Z');
+const NEWEST_QUESTION = Date.parse('2026-11-20T12:00:00Z');
 
 /** @param {{projectId?: string}} [options] */
 export async function seedDemoData({projectId = PROJECT_ID} = {}) {
@@ -22,51 +40,72 @@ export async function seedDemoData({projectId = PROJECT_ID} = {}) {
   const auth = getAuth(app);
   const db = getFirestore(app);
 
-  for (const account of DEMO_ACCOUNTS) {
-    const {uid, email, password, displayName} = account;
+  for (const account of [...DEMO_ACCOUNTS, ...CONTENT_AUTHORS]) {
+    const {uid, email, displayName} = account;
+    if (account.deleted) {
+      // Gone for good: no login and no profile, so its posts read "deleted user".
+      await auth.deleteUser(uid).catch(() => undefined);
+      await db.doc(`users/${uid}`).delete();
+      continue;
+    }
+    const password = account.password ?? DEMO_PASSWORD;
     try {
       await auth.updateUser(uid, {email, password, displayName});
     } catch {
       await auth.createUser({uid, email, password, displayName, emailVerified: true});
     }
     await auth.setCustomUserClaims(uid, account.admin ? {admin: true} : null);
-    await db.doc(`users/${uid}`).set({displayName, createdAt: Timestamp.fromDate(new Date('2026-09-01T09:00:00Z'))});
+    await db.doc(`users/${uid}`).set({displayName, createdAt: Timestamp.fromDate(PROFILE_CREATED)});
   }
 
   const community = JSON.parse(readFileSync(path.join(ROOT, 'scripts/seed-data/community.json'), 'utf8'));
-  const byName = Object.fromEntries(DEMO_ACCOUNTS.map((account) => [account.displayName, account]));
+  const byName = Object.fromEntries([...DEMO_ACCOUNTS, ...CONTENT_AUTHORS].map((account) => [account.displayName, account]));
+  const authorId = (name) => {
+    const account = byName[name];
+    if (!account) throw new Error(`scripts/seed-data/community.json: unknown author "${name}"`);
+    return account.uid;
+  };
   const batch = db.batch();
   community.questions.forEach((question, index) => {
-    const author = byName[question.author];
-    const askedAt = new Date(Date.parse('2026-11-20T12:00:00Z') - (index + 1) * 5 * 3600_000);
-    const postRef = db.doc(`posts/${question.id}`);
+    const askedAt = new Date(NEWEST_QUESTION - (index + 1) * 5 * 3600_000);
     const answers = question.answers ?? [];
+    const answerId = (answerIndex) => `${question.id}-a${answerIndex + 1}`;
     const accepted = answers.findIndex((answer) => answer.accepted);
-    batch.set(postRef, {
+    batch.set(db.doc(`posts/${question.id}`), {
       title: question.title,
       body: question.body,
       tags: question.tags,
-      authorId: author.uid,
-      authorName: author.displayName,
+      authorId: authorId(question.author),
       createdAt: Timestamp.fromDate(askedAt),
       editedAt: null,
       score: question.score ?? 0,
       answerCount: answers.length,
-      acceptedAnswerId: accepted === -1 ? null : `${question.id}-a${accepted + 1}`,
-      hidden: false,
+      acceptedAnswerId: accepted === -1 ? null : answerId(accepted),
+      lastAnswerId: answers.length === 0 ? null : answerId(answers.length - 1),
+      hidden: question.hidden === true,
     });
     answers.forEach((answer, answerIndex) => {
-      const answerAuthor = byName[answer.author];
-      batch.set(db.doc(`posts/${question.id}/answers/${question.id}-a${answerIndex + 1}`), {
+      const answeredAt = new Date(askedAt.getTime() + (answerIndex + 1) * 3600_000);
+      batch.set(db.doc(`posts/${question.id}/answers/${answerId(answerIndex)}`), {
         body: answer.body,
-        authorId: answerAuthor.uid,
-        authorName: answerAuthor.displayName,
-        createdAt: Timestamp.fromDate(new Date(askedAt.getTime() + (answerIndex + 1) * 3600_000)),
-        editedAt: null,
+        authorId: authorId(answer.author),
+        createdAt: Timestamp.fromDate(answeredAt),
+        editedAt: answer.edited ? Timestamp.fromDate(new Date(answeredAt.getTime() + 20 * 60_000)) : null,
         score: answer.score ?? 0,
         hidden: false,
       });
     });
+    for (const report of question.reports ?? []) {
+      const reporterId = authorId(report.reporter);
+      batch.set(db.doc(`reports/${reporterId}_${question.id}_question`), {
+        reporterId,
+        postId: question.id,
+        answerId: null,
+        reason: report.reason,
+        note: report.note ?? '',
+        createdAt: Timestamp.fromDate(new Date(askedAt.getTime() + 30 * 60_000)),
+      });
+    }
   });
   await batch.commit();
   await deleteApp(app);

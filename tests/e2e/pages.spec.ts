@@ -66,6 +66,16 @@ test.describe('documentation', () => {
     await expect(sidebar.getByRole('button', {name: /Advanced Python/})).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the version menu switches to the Python 3.13 docs on the same page', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Python 3.14'}).or(nav.getByRole('link', {name: 'Python 3.14'})).first().hover();
+    await nav.getByRole('link', {name: 'Python 3.13', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/3\.13\/advanced\/generators$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Generators'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Generators', exact: true})).toHaveAttribute('aria-current', 'page');
+  });
+
   test('clicking a category toggles it', async ({page}) => {
     await page.goto('/docs/advanced/generators');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});

@@ -1,16 +1,108 @@
-// Shared setup for the security-rules suites: the real Firestore emulator and firestore.rules.
+// Shared setup for the security-rules suites: the real Firestore emulator and firestore.rules, and
+// for the community suites the model's own builders, so the tests write exactly what the UI writes.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {initializeTestEnvironment, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
-import {setLogLevel} from 'firebase/firestore';
+import {initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
+import {Timestamp, doc, setDoc, setLogLevel, type Firestore} from 'firebase/firestore';
+import {
+  answerPath,
+  newAnswer,
+  newPost,
+  newUser,
+  postPath,
+  userPath,
+  type AnswerDoc,
+  type PostDoc,
+  type ValidQuestion,
+} from '@site/src/features/community/model';
 
 // Denied writes are the point of these tests; the SDK would log each one as a warning.
 setLogLevel('silent');
 
+export const ALICE = 'alice';
+export const BOB = 'bob';
+export const CAROL = 'carol';
+export const ADMIN = 'admin';
+
+/**
+ * The real emulator with firestore.rules as written. It runs in single-project mode, so every
+ * file uses the suite's project id; Jest runs the files one after another (--runInBand).
+ */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   return initializeTestEnvironment({
     projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
     firestore: {host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8')},
   });
+}
+
+/** The modular SDK accepts the test context's (compat) instance; only the types differ. */
+export function dbOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+export function signedIn(env: RulesTestEnvironment, uid: string, email = `${uid}@example.com`): Firestore {
+  return dbOf(env.authenticatedContext(uid, {email}));
+}
+
+export function asAdmin(env: RulesTestEnvironment): Firestore {
+  return dbOf(env.authenticatedContext(ADMIN, {email: 'admin@example.com', admin: true}));
+}
+
+export function anonymous(env: RulesTestEnvironment): Firestore {
+  return dbOf(env.unauthenticatedContext());
+}
+
+export const QUESTION: ValidQuestion = {
+  title: 'Why does my default list keep growing?',
+  body: 'Calling add_tag twice returns both tags. Why is the list shared between calls?',
+  tags: ['functions', 'defaults'],
+};
+
+export const ANSWER_BODY = 'Default values are evaluated once, when the def statement runs. Use None as a sentinel.';
+
+const EARLIER = Timestamp.fromDate(new Date('2026-11-01T10:00:00Z'));
+
+/** A stored question, as the server holds it after a create (timestamps resolved). */
+export function storedPost(authorId: string, overrides: Partial<PostDoc> = {}): PostDoc {
+  return {...newPost(QUESTION, authorId, EARLIER as never), createdAt: EARLIER, editedAt: null, ...overrides} as PostDoc;
+}
+
+export function storedAnswer(authorId: string, overrides: Partial<AnswerDoc> = {}): AnswerDoc {
+  return {...newAnswer(ANSWER_BODY, authorId, EARLIER as never), createdAt: EARLIER, editedAt: null, ...overrides} as AnswerDoc;
+}
+
+type Seed = Readonly<Record<string, Record<string, unknown>>>;
+
+/** Writes documents with the rules switched off: the state a test starts from. */
+export async function seed(env: RulesTestEnvironment, documents: Seed): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = dbOf(context);
+    for (const [documentPath, data] of Object.entries(documents)) await setDoc(doc(db, documentPath), data);
+  });
+}
+
+/** Reads a document with the rules switched off, to check what really got stored. */
+export async function stored(env: RulesTestEnvironment, documentPath: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const {getDoc} = await import('firebase/firestore');
+    data = (await getDoc(doc(dbOf(context), documentPath))).data();
+  });
+  return data;
+}
+
+export const profiles: Seed = {
+  [userPath(ALICE)]: {...newUser('alice', EARLIER as never), createdAt: EARLIER},
+  [userPath(BOB)]: {...newUser('bob', EARLIER as never), createdAt: EARLIER},
+  [userPath(CAROL)]: {...newUser('carol', EARLIER as never), createdAt: EARLIER},
+};
+
+/** Alice's question q1 with Bob's answer a1 (counted), plus everyone's profile. */
+export function questionWithAnswer(postOverrides: Partial<PostDoc> = {}, answerOverrides: Partial<AnswerDoc> = {}): Seed {
+  return {
+    ...profiles,
+    [postPath('q1')]: {...storedPost(ALICE, {answerCount: 1, lastAnswerId: 'a1'}), ...postOverrides},
+    [answerPath('q1', 'a1')]: {...storedAnswer(BOB), ...answerOverrides},
+  };
 }

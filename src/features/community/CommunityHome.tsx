@@ -1,0 +1,74 @@
+import React, {useEffect, useState} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {CommunityFrame} from './CommunityFrame';
+import {useCommunity} from './CommunityProvider';
+import {FeedControls} from './FeedControls';
+import {isFeedView, questionUrl, type FeedView} from './model';
+import {PostFeed} from './PostFeed';
+import {QuestionForm} from './QuestionForm';
+import {ReportQueue} from './ReportQueue';
+import styles from './community.module.css';
+
+/** The list's view and tag live in the URL (?view=top&tag=asyncio), so they can be shared. */
+export function feedParams(search: string): {view: FeedView; tag: string | null} {
+  const params = new URLSearchParams(search);
+  const view = params.get('view');
+  const tag = params.get('tag')?.trim().toLowerCase() || null;
+  return {view: isFeedView(view) ? view : 'newest', tag: tag && /^[a-z0-9][a-z0-9-]{0,23}$/.test(tag) ? tag : null};
+}
+
+function feedSearch(view: FeedView, tag: string | null): string {
+  const params = new URLSearchParams();
+  if (view !== 'newest') params.set('view', view);
+  if (tag) params.set('tag', tag);
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+function Home(): React.JSX.Element {
+  const {user, isAdmin, whenSignedIn} = useCommunity();
+  const {search} = useLocation();
+  const history = useHistory();
+  const {view, tag} = feedParams(search);
+  const [asking, setAsking] = useState(false);
+
+  // Asking may end on the question page, offline too: fetch that page's code while online.
+  useEffect(() => {
+    if (asking) void window.docusaurus?.preload?.('/community/question');
+  }, [asking]);
+  useEffect(() => {
+    if (!user) setAsking(false);
+  }, [user]);
+
+  const show = (next: {view?: FeedView; tag?: string | null}) =>
+    history.replace({search: feedSearch(next.view ?? view, next.tag === undefined ? tag : next.tag)});
+
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <div>
+          <h1>Community</h1>
+          <p className={styles.lead}>Ask Python questions, answer other readers' and vote for the answers that help most.</p>
+        </div>
+        {!asking && (
+          <button type="button" className="button button--primary button--lg" onClick={() => whenSignedIn(() => setAsking(true))}>
+            Ask a question
+          </button>
+        )}
+      </header>
+      {asking && user && <QuestionForm onDone={(postId) => history.push(questionUrl(postId))} onCancel={() => setAsking(false)} />}
+      {isAdmin && <ReportQueue />}
+      <FeedControls view={view} tag={tag} onViewChange={(next) => show({view: next})} onTagChange={(next) => show({tag: next})} />
+      <PostFeed key={`${view}|${tag ?? ''}|${isAdmin}`} feed={{view, tag, includeHidden: isAdmin}} />
+    </>
+  );
+}
+
+/** /community: the question list and the "Ask a question" form. */
+export function CommunityHome(): React.JSX.Element {
+  return (
+    <CommunityFrame>
+      <Home />
+    </CommunityFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import type {User} from 'firebase/auth';
+import {useAuth, useLoginModal} from '../auth';
+import {watchConnection, type ConnectionState} from './connection';
+import {defaultDisplayName} from './model';
+import {createProfile, needsProfile, watchProfile} from './profiles';
+
+export type CommunityContextValue = Readonly<{
+  user: User | null;
+  /** True until the sign-in status is known. */
+  authLoading: boolean;
+  /** The signed-in user has the `admin` custom claim (moderation controls). */
+  isAdmin: boolean;
+  /** The signed-in user's display name (their profile), null until known. */
+  displayName: string | null;
+  connection: ConnectionState;
+  /**
+   * Runs `action` if signed in; otherwise opens the login modal and runs it after a successful
+   * sign-in. Every write button goes through this.
+   */
+  whenSignedIn: (action: () => void) => void;
+}>;
+
+const CommunityContext = createContext<CommunityContextValue | null>(null);
+
+export function useCommunity(): CommunityContextValue {
+  const value = useContext(CommunityContext);
+  if (value === null) throw new Error('useCommunity must be used within a CommunityProvider');
+  return value;
+}
+
+/** For component tests: a fixed community state without Firebase. */
+export const CommunityContextForTesting = CommunityContext;
+
+function useIsAdmin(user: User | null): boolean {
+  const [isAdmin, setIsAdmin] = useState(false);
+  useEffect(() => {
+    setIsAdmin(false);
+    if (!user) return undefined;
+    let current = true;
+    user
+      .getIdTokenResult()
+      .then((token) => current && setIsAdmin(token.claims.admin === true))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [user]);
+  return isAdmin;
+}
+
+/** Follows the signed-in reader's profile and creates it (named after their e-mail) the first time. */
+function useOwnDisplayName(user: User | null): string | null {
+  const [displayName, setDisplayName] = useState<string | null>(null);
+  useEffect(() => {
+    setDisplayName(null);
+    if (!user) return undefined;
+    return watchProfile(
+      user.uid,
+      (state) => {
+        setDisplayName(state.displayName);
+        if (needsProfile(user.uid, state)) void createProfile(user.uid, defaultDisplayName(user.email));
+      },
+      () => undefined,
+    );
+  }, [user]);
+  return displayName;
+}
+
+function useConnection(): ConnectionState {
+  const [connection, setConnection] = useState<ConnectionState>('unknown');
+  useEffect(() => watchConnection(setConnection), []);
+  return connection;
+}
+
+/** State every community page shares: who is signed in, their role and name, the connection. */
+export function CommunityProvider({children}: {children: ReactNode}): React.JSX.Element {
+  const {user, loading} = useAuth();
+  const {openLoginModal} = useLoginModal();
+  const isAdmin = useIsAdmin(user);
+  const displayName = useOwnDisplayName(user);
+  const connection = useConnection();
+
+  const whenSignedIn = useCallback(
+    (action: () => void) => {
+      if (user) action();
+      else openLoginModal({onSuccess: action});
+    },
+    [user, openLoginModal],
+  );
+
+  const value = useMemo<CommunityContextValue>(
+    () => ({user, authLoading: loading, isAdmin, displayName, connection, whenSignedIn}),
+    [user, loading, isAdmin, displayName, connection, whenSignedIn],
+  );
+  return <CommunityContext.Provider value={value}>{children}</CommunityContext.Provider>;
+}

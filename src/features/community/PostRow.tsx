@@ -1,0 +1,46 @@
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {AuthorName} from './AuthorName';
+import {questionUrl, type Post} from './model';
+import {TagLink} from './TagLink';
+import {TimeAgo} from './TimeAgo';
+import styles from './community.module.css';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One row of the question list: score, answers (and whether one is accepted), title, tags, author, age. */
+export function PostRow({post}: {post: Post}): React.JSX.Element {
+  const accepted = post.acceptedAnswerId !== null;
+  return (
+    <li className={clsx(styles.row, post.hidden && styles.hiddenItem)}>
+      <div className={styles.rowStats}>
+        <span className={styles.stat}>{plural(post.score, 'vote', 'votes')}</span>
+        <span className={clsx(styles.stat, post.answerCount > 0 && styles.statAnswered, accepted && styles.statAccepted)}>
+          {accepted && <span aria-hidden="true">✓ </span>}
+          {plural(post.answerCount, 'answer', 'answers')}
+          {accepted && <span className="sr-only">, one accepted</span>}
+        </span>
+      </div>
+      <div className={styles.rowMain}>
+        <h3 className={styles.rowTitle}>
+          <Link to={questionUrl(post.id)}>{post.title}</Link>
+        </h3>
+        <div className={styles.rowMeta}>
+          <ul className={styles.tagList} aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <TagLink tag={tag} />
+              </li>
+            ))}
+          </ul>
+          <span className={styles.byline}>
+            asked by <AuthorName uid={post.authorId} /> <TimeAgo time={post.createdAt} />
+          </span>
+          {post.hidden && <span className={clsx(styles.badge, styles.badgeHidden)}>Hidden</span>}
+          {post.pending && <span className={clsx(styles.badge, styles.badgePending)}>Waiting to sync</span>}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import React, {useEffect, useId, useState, type FormEvent} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {CommunityFrame} from './CommunityFrame';
+import {useCommunity} from './CommunityProvider';
+import {DeleteAccount} from './DeleteAccount';
+import {LIMITS, displayNameError} from './model';
+import {renameProfile} from './profiles';
+import {friendlyDataError} from './store';
+import styles from './community.module.css';
+
+function DisplayNameForm({uid, current}: {uid: string; current: string | null}): React.JSX.Element {
+  const id = useId();
+  const [name, setName] = useState(current ?? '');
+  const [touched, setTouched] = useState(false);
+  const [status, setStatus] = useState<{kind: 'saved' | 'error'; message: string} | null>(null);
+  useEffect(() => {
+    if (!touched && current) setName(current);
+  }, [current, touched]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = displayNameError(name);
+    if (problem) {
+      setStatus({kind: 'error', message: problem});
+      return;
+    }
+    try {
+      const {synced} = await renameProfile(uid, name);
+      setTouched(false);
+      setStatus({kind: 'saved', message: 'Saved. Your questions and answers now show this name.'});
+      synced.catch((error: unknown) => setStatus({kind: 'error', message: `Your name was not saved: ${friendlyDataError(error)}`}));
+    } catch (error) {
+      setStatus({kind: 'error', message: friendlyDataError(error)});
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className={styles.panel} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-name`} className={styles.label}>
+          Display name
+        </label>
+        <p id={`${id}-hint`} className={styles.hint}>
+          Shown next to your questions and answers. Up to {LIMITS.displayNameMax} characters.
+        </p>
+        <input
+          id={`${id}-name`}
+          className={clsx(styles.input, status?.kind === 'error' && styles.invalid)}
+          value={name}
+          onChange={(event) => {
+            setTouched(true);
+            setStatus(null);
+            setName(event.target.value);
+          }}
+          aria-invalid={status?.kind === 'error' ? true : undefined}
+          aria-describedby={`${id}-hint ${id}-status`}
+          autoComplete="nickname"
+        />
+        <p id={`${id}-status`} role={status?.kind === 'error' ? 'alert' : 'status'} className={status?.kind === 'error' ? styles.error : styles.success}>
+          {status?.message ?? ''}
+        </p>
+      </div>
+      <button type="submit" className="button button--primary">
+        Save name
+      </button>
+    </form>
+  );
+}
+
+function Profile(): React.JSX.Element {
+  const {user, authLoading, displayName, whenSignedIn} = useCommunity();
+  const [deleted, setDeleted] = useState(false);
+
+  if (deleted) {
+    return (
+      <div className={styles.panel} role="status">
+        <h1>Your account has been deleted</h1>
+        <p>Thank you for helping other Python learners. Your questions and answers remain, shown as by a “deleted user”.</p>
+        <Link className="button button--primary" to="/community">
+          Back to the community
+        </Link>
+      </div>
+    );
+  }
+  if (authLoading) {
+    return <p className={styles.muted}>Loading your profile…</p>;
+  }
+  if (!user) {
+    return (
+      <div className={styles.panel}>
+        <h1>Your community profile</h1>
+        <p>Log in to choose the name shown with your questions and answers, or to delete your account.</p>
+        <button type="button" className="button button--primary" onClick={() => whenSignedIn(() => undefined)}>
+          Log in
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h1>Your community profile</h1>
+      <p className={styles.lead}>
+        Signed in as <strong>{user.email}</strong>. Your e-mail address is never shown to other readers.
+      </p>
+      <DisplayNameForm uid={user.uid} current={displayName} />
+      <DeleteAccount onDeleted={() => setDeleted(true)} />
+    </>
+  );
+}
+
+/** /community/profile: display name and account deletion. */
+export function ProfileView(): React.JSX.Element {
+  return (
+    <CommunityFrame>
+      <Profile />
+    </CommunityFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import React from 'react';
+import {screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {QuestionForm} from './QuestionForm';
+import {askQuestion} from './posts';
+import {fakeUser, renderCommunity} from '../../../tests/unit/communityTestContext';
+
+jest.mock('../firebase', () => ({getDb: () => new Promise(() => undefined), getAuthClient: () => new Promise(() => undefined)}));
+jest.mock('./posts', () => ({askQuestion: jest.fn(), editQuestion: jest.fn()}));
+const ask = askQuestion as jest.MockedFunction<typeof askQuestion>;
+
+const ada = fakeUser('ada@pydocs.dev');
+const DRAFT_KEY = `pydocs:community:${ada.uid}:ask`;
+
+function renderForm(onDone = jest.fn()) {
+  return {onDone, ...renderCommunity(<QuestionForm onDone={onDone} onCancel={jest.fn()} />, {user: ada})};
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  ask.mockReset();
+});
+
+describe('QuestionForm', () => {
+  test('sending an empty question shows an error under each field and focuses the first', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(/Enter a title/);
+    expect(screen.getByLabelText('Details')).toHaveAccessibleDescription(/Describe your problem/);
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/at least one tag/);
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  test('errors go away as the reader fixes each field', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file?');
+    expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText('Tags'), 'CSV Files!');
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(/"files!" can only use lower-case letters/);
+  });
+
+  test('the preview renders the Markdown as it is typed', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Details'), 'Use **pathlib**');
+    const preview = screen.getByRole('region', {name: 'Details: preview'});
+    expect(preview.querySelector('strong')).toHaveTextContent('pathlib');
+  });
+
+  test('a valid question is sent with parsed tags, the draft is cleared, and the page moves on', async () => {
+    ask.mockResolvedValue({postId: 'new-id', synced: Promise.resolve()});
+    const {onDone} = renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file into dicts?');
+    await userEvent.type(screen.getByLabelText('Details'), 'I want each row as a dict keyed by the header.');
+    await userEvent.type(screen.getByLabelText('Tags'), 'csv, Files');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('How do I read a CSV');
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(ask).toHaveBeenCalledWith(
+      {title: 'How do I read a CSV file into dicts?', body: 'I want each row as a dict keyed by the header.', tags: ['csv', 'files']},
+      ada.uid,
+    );
+    expect(onDone).toHaveBeenCalledWith('new-id');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  test('a draft left behind comes back when the form opens again', () => {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({title: 'Half-written title', body: '', tags: 'asyncio'}));
+    renderForm();
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-written title');
+    expect(screen.getByLabelText('Tags')).toHaveValue('asyncio');
+  });
+
+  test('if the server refuses the question later, the text is put back as a draft', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    ask.mockResolvedValue({postId: 'new-id', synced: new Promise<void>((_resolve, reject) => (refuse = reject))});
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file into dicts?');
+    await userEvent.type(screen.getByLabelText('Details'), 'I want each row as a dict keyed by the header.');
+    await userEvent.type(screen.getByLabelText('Tags'), 'csv');
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+    refuse({code: 'permission-denied'});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({title: 'How do I read a CSV file into dicts?'});
+  });
+});

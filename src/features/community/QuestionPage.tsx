@@ -1,0 +1,12 @@
+import React from 'react';
+import {CommunityFrame} from './CommunityFrame';
+import {QuestionView} from './QuestionView';
+
+/** /community/question?id=…: one question with its answers. */
+export function QuestionPage(): React.JSX.Element {
+  return (
+    <CommunityFrame>
+      <QuestionView />
+    </CommunityFrame>
+  );
+}

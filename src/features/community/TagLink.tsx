@@ -1,0 +1,16 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import styles from './community.module.css';
+
+export function tagUrl(tag: string): string {
+  return `/community?tag=${encodeURIComponent(tag)}`;
+}
+
+/** A tag that lists the questions carrying it. */
+export function TagLink({tag}: {tag: string}): React.JSX.Element {
+  return (
+    <Link className={styles.tag} to={tagUrl(tag)} aria-label={`Questions tagged ${tag}`}>
+      {tag}
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * Whether the community is connected to Firestore: unknown (still finding out), online or offline.
+ *
+ * The SDK has no public "online" flag, but a listener with includeMetadataChanges tells us: it
+ * reports fromCache=false once the server has answered, and fromCache=true again when the SDK
+ * decides it is offline (no answer within 10 s, or a failed connection). The browser's own
+ * online/offline events make the change visible at once rather than after the SDK's timeout.
+ */
+import {listen, type Unsubscribe} from './store';
+
+export type ConnectionState = 'unknown' | 'online' | 'offline';
+
+/** The SDK's own limit before it calls itself offline; we give a first answer the same time. */
+export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
+
+/** Pure: the state shown for what we know. */
+export function connectionState(browserOnline: boolean, server: 'unknown' | 'synced' | 'cache-only'): ConnectionState {
+  if (!browserOnline) return 'offline';
+  if (server === 'synced') return 'online';
+  return server === 'cache-only' ? 'offline' : 'unknown';
+}
+
+export function watchConnection(onState: (state: ConnectionState) => void): Unsubscribe {
+  if (typeof window === 'undefined') return () => undefined;
+  let browserOnline = navigator.onLine;
+  let server: 'unknown' | 'synced' | 'cache-only' = 'unknown';
+  let last: ConnectionState | undefined;
+  const emit = () => {
+    const next = connectionState(browserOnline, server);
+    if (next !== last) onState((last = next));
+  };
+
+  // Until the server answers, a cached answer only means "not yet". If no answer comes within the
+  // SDK's own timeout, call it offline.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waitForServer = () => {
+    server = 'unknown';
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (server === 'unknown') {
+        server = 'cache-only';
+        emit();
+      }
+    }, FIRST_ANSWER_TIMEOUT_MS);
+  };
+  waitForServer();
+
+  const onOnline = () => {
+    browserOnline = true;
+    // Back online: "connecting" until the server confirms, unless the SDK never lost it.
+    if (server !== 'synced') waitForServer();
+    emit();
+  };
+  const onOffline = () => {
+    browserOnline = false;
+    emit();
+  };
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+
+  // The smallest query every reader may run: the newest visible question.
+  const stopListening = listen(
+    ({db, fs}) =>
+      fs.onSnapshot(
+        fs.query(fs.collection(db, 'posts'), fs.where('hidden', '==', false), fs.orderBy('createdAt', 'desc'), fs.limit(1)),
+        {includeMetadataChanges: true},
+        (snapshot) => {
+          if (!snapshot.metadata.fromCache) server = 'synced';
+          else if (server === 'synced') server = 'cache-only';
+          emit();
+        },
+        () => {
+          server = 'cache-only';
+          emit();
+        },
+      ),
+    () => {
+      server = 'cache-only';
+      emit();
+    },
+  );
+
+  emit();
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('offline', onOffline);
+    stopListening();
+  };
+}

@@ -1,0 +1,141 @@
+/** Questions: the live list, one live question, and the writes on posts/{postId}. */
+import type {DocumentData, QueryConstraint, QueryDocumentSnapshot} from 'firebase/firestore';
+import {
+  PAGE_SIZE,
+  POSTS,
+  answerPath,
+  newPost,
+  postPath,
+  questionEdit,
+  readPost,
+  type FeedView,
+  type Post,
+  type ValidQuestion,
+} from './model';
+import {listen, localWrite, store, type FirestoreModule, type LocalWrite, type Unsubscribe} from './store';
+
+export type FeedQuery = Readonly<{
+  view: FeedView;
+  tag: string | null;
+  /** Admins also see hidden questions; everyone else's query must leave them out (the rules check). */
+  includeHidden: boolean;
+}>;
+
+/** Where a "Load more" page starts: the last question of the page before it. */
+export type FeedCursor = QueryDocumentSnapshot<DocumentData>;
+
+/**
+ * A slice of the list between two cursors. The open-ended last slice reads PAGE_SIZE questions;
+ * a closed slice reads what lies between its cursors (capped, should a flood of new posts arrive).
+ */
+export type FeedRange = Readonly<{after: FeedCursor | null; until: FeedCursor | null}>;
+
+export type FeedPage = Readonly<{
+  posts: readonly Post[];
+  /** The cursor the next page starts after (never a question whose creation is still pending). */
+  cursor: FeedCursor | null;
+  /** The open slice came back full, so there may be more. */
+  full: boolean;
+}>;
+
+/** A closed slice normally holds about PAGE_SIZE questions; this only bounds the worst case. */
+const MAX_RANGE = PAGE_SIZE * 10;
+
+/**
+ * The filters and order of a list view. Each combination has its composite index in
+ * firestore.indexes.json; the hidden filter comes first so the rules can prove it is there.
+ */
+export function feedConstraints(fs: Pick<FirestoreModule, 'where' | 'orderBy'>, feed: FeedQuery): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  if (!feed.includeHidden) constraints.push(fs.where('hidden', '==', false));
+  if (feed.tag) constraints.push(fs.where('tags', 'array-contains', feed.tag));
+  if (feed.view === 'unanswered') constraints.push(fs.where('answerCount', '==', 0));
+  if (feed.view === 'top') constraints.push(fs.orderBy('score', 'desc'));
+  constraints.push(fs.orderBy('createdAt', 'desc'));
+  return constraints;
+}
+
+function toPosts(docs: readonly QueryDocumentSnapshot<DocumentData>[]): Post[] {
+  return docs.map((doc) => readPost(doc.id, doc.data({serverTimestamps: 'estimate'}), doc.metadata.hasPendingWrites));
+}
+
+/** Watches one slice of the list, live (new questions, votes and answers show up as they happen). */
+export function watchFeedRange(feed: FeedQuery, range: FeedRange, onPage: (page: FeedPage) => void, onError: (error: unknown) => void): Unsubscribe {
+  return listen(({db, fs}) => {
+    const constraints = feedConstraints(fs, feed);
+    if (range.after) constraints.push(fs.startAfter(range.after));
+    constraints.push(range.until ? fs.endAt(range.until) : fs.limit(PAGE_SIZE));
+    if (range.until) constraints.push(fs.limit(MAX_RANGE));
+    const feedQuery = fs.query(fs.collection(db, POSTS), ...constraints);
+    return fs.onSnapshot(
+      feedQuery,
+      {includeMetadataChanges: true},
+      (snapshot) => {
+        // A question created offline has no server time yet and cannot be a cursor: use the one
+        // before it (the list drops the repeat).
+        const cursor = [...snapshot.docs].reverse().find((doc) => !doc.metadata.hasPendingWrites) ?? null;
+        onPage({posts: toPosts(snapshot.docs), cursor, full: snapshot.size >= PAGE_SIZE});
+      },
+      onError,
+    );
+  }, onError);
+}
+
+export type PostState = Readonly<{post: Post | null; fromCache: boolean}>;
+
+/** Watches one question; `post` is null while it does not exist (or no longer does). */
+export function watchPost(postId: string, onState: (state: PostState) => void, onError: (error: unknown) => void): Unsubscribe {
+  return listen(
+    ({db, fs}) =>
+      fs.onSnapshot(
+        fs.doc(db, postPath(postId)),
+        {includeMetadataChanges: true},
+        (snapshot) => {
+          const data = snapshot.data({serverTimestamps: 'estimate'});
+          onState({
+            post: data ? readPost(snapshot.id, data, snapshot.metadata.hasPendingWrites) : null,
+            fromCache: snapshot.metadata.fromCache,
+          });
+        },
+        onError,
+      ),
+    onError,
+  );
+}
+
+/** Asks a question. Resolves as soon as it is in the local cache, with its id, online or not. */
+export async function askQuestion(question: ValidQuestion, authorId: string): Promise<LocalWrite & {postId: string}> {
+  const {db, fs} = await store();
+  const ref = fs.doc(fs.collection(db, POSTS));
+  return {postId: ref.id, ...localWrite(fs.setDoc(ref, newPost(question, authorId, fs.serverTimestamp())))};
+}
+
+export async function editQuestion(postId: string, question: ValidQuestion): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  return localWrite(fs.updateDoc(fs.doc(db, postPath(postId)), questionEdit(question, fs.serverTimestamp())));
+}
+
+/** Only the question's author may call this (the rules check): null takes the acceptance back. */
+export async function setAcceptedAnswer(postId: string, answerId: string | null): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  return localWrite(fs.updateDoc(fs.doc(db, postPath(postId)), {acceptedAnswerId: answerId}));
+}
+
+/** Admins only. */
+export async function setQuestionHidden(postId: string, hidden: boolean): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  return localWrite(fs.updateDoc(fs.doc(db, postPath(postId)), {hidden}));
+}
+
+/**
+ * Deletes a question: its author while it has no answers, or an admin, who also removes the
+ * answers on screen in the same batch so they do not linger without their question.
+ */
+export async function deleteQuestion(postId: string, answerIds: readonly string[] = []): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  const batch = fs.writeBatch(db);
+  // A batch holds at most 500 writes; a question with more answers keeps the rest, unreachable.
+  for (const answerId of answerIds.slice(0, 450)) batch.delete(fs.doc(db, answerPath(postId, answerId)));
+  batch.delete(fs.doc(db, postPath(postId)));
+  return localWrite(batch.commit());
+}

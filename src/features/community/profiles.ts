@@ -1,0 +1,123 @@
+/**
+ * Profiles (users/{uid}): the display name authors are shown with. Posts store only the author's
+ * uid and names are looked up here, so a rename shows everywhere and a deleted account's posts
+ * read "deleted user" without rewriting them.
+ */
+import {USERS, newUser, readDisplayName, userPath} from './model';
+import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
+
+export type ProfileState = Readonly<{displayName: string | null; exists: boolean; fromCache: boolean}>;
+
+export function watchProfile(uid: string, onState: (state: ProfileState) => void, onError: (error: unknown) => void): Unsubscribe {
+  return listen(
+    ({db, fs}) =>
+      fs.onSnapshot(
+        fs.doc(db, userPath(uid)),
+        {includeMetadataChanges: true},
+        (snapshot) => {
+          const displayName = readDisplayName(snapshot.data());
+          if (displayName) rememberDisplayName(uid, displayName);
+          onState({displayName, exists: snapshot.exists(), fromCache: snapshot.metadata.fromCache});
+        },
+        onError,
+      ),
+    onError,
+  );
+}
+
+/* A reader gets a profile the first time the community sees them signed in, except while their
+ * account is being deleted (the page would otherwise recreate what it sees disappear). */
+const creationPaused = new Set<string>();
+
+export function pauseProfileCreation(uid: string): void {
+  creationPaused.add(uid);
+}
+
+export function resumeProfileCreation(uid: string): void {
+  creationPaused.delete(uid);
+}
+
+/** Only the server can say the profile is missing: a cache miss offline is not enough. */
+export function needsProfile(uid: string, state: ProfileState): boolean {
+  return !state.exists && !state.fromCache && !creationPaused.has(uid);
+}
+
+export async function createProfile(uid: string, displayName: string): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  rememberDisplayName(uid, displayName);
+  return localWrite(fs.setDoc(fs.doc(db, userPath(uid)), newUser(displayName, fs.serverTimestamp())));
+}
+
+export async function renameProfile(uid: string, displayName: string): Promise<LocalWrite> {
+  const {db, fs} = await store();
+  rememberDisplayName(uid, displayName.trim());
+  return localWrite(fs.updateDoc(fs.doc(db, userPath(uid)), {displayName: displayName.trim()}));
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Display names of other authors: looked up once per session, 30 at a time (Firestore's limit for
+ * an "in" query), shared by every row on screen.
+ */
+
+/** A name; null for an account that no longer exists; undefined while unknown. */
+export type KnownName = string | null | undefined;
+
+const names = new Map<string, string | null>();
+const subscribers = new Set<() => void>();
+const wanted = new Set<string>();
+const asked = new Set<string>();
+let flushScheduled = false;
+
+function notify(): void {
+  for (const subscriber of subscribers) subscriber();
+}
+
+export function rememberDisplayName(uid: string, name: string | null): void {
+  names.set(uid, name);
+  notify();
+}
+
+export function knownDisplayName(uid: string): KnownName {
+  return names.get(uid);
+}
+
+export function subscribeToDisplayNames(subscriber: () => void): Unsubscribe {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+}
+
+/** Asks for names not known yet; rows that mount together are looked up together. */
+export function requestDisplayName(uid: string): void {
+  if (!uid || names.has(uid) || asked.has(uid)) return;
+  wanted.add(uid);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  setTimeout(() => {
+    flushScheduled = false;
+    const batch = [...wanted];
+    wanted.clear();
+    for (let start = 0; start < batch.length; start += 30) void lookUp(batch.slice(start, start + 30));
+  }, 0);
+}
+
+async function lookUp(uids: readonly string[]): Promise<void> {
+  for (const uid of uids) asked.add(uid);
+  try {
+    const {db, fs} = await store();
+    const snapshot = await fs.getDocs(fs.query(fs.collection(db, USERS), fs.where(fs.documentId(), 'in', uids)));
+    for (const doc of snapshot.docs) names.set(doc.id, readDisplayName(doc.data()));
+    // Only the server can say an account is gone; a cache miss offline just means "not known yet".
+    if (!snapshot.metadata.fromCache) for (const uid of uids) if (!names.has(uid)) names.set(uid, null);
+  } catch {
+    // Unknown names are shown as unknown; the next page view asks again.
+  }
+  for (const uid of uids) if (!names.has(uid)) asked.delete(uid);
+  notify();
+}
+
+/** For tests: forget every name. */
+export function forgetDisplayNames(): void {
+  names.clear();
+  asked.clear();
+  wanted.clear();
+}

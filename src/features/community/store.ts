@@ -1,0 +1,79 @@
+/**
+ * The community's handle on Firestore. The SDK module is imported dynamically here, and only the
+ * community pages call this, so doc pages never download Firestore (see features/firebase).
+ */
+import type {Firestore} from 'firebase/firestore';
+import {getDb} from '../firebase';
+
+export type FirestoreModule = typeof import('firebase/firestore');
+export type Store = Readonly<{db: Firestore; fs: FirestoreModule}>;
+export type Unsubscribe = () => void;
+
+/**
+ * What a write returns once it is in the local cache (and on screen). `synced` settles when the
+ * server has accepted it, which offline can be much later; it rejects if the rules refuse it.
+ */
+export type LocalWrite = Readonly<{synced: Promise<void>}>;
+
+let storePromise: Promise<Store> | undefined;
+
+export function store(): Promise<Store> {
+  storePromise ??= Promise.all([getDb(), import('firebase/firestore')]).then(
+    ([db, fs]) => ({db, fs}),
+    (error: unknown) => {
+      // Let the next call try again (the chunk may have failed to load while offline).
+      storePromise = undefined;
+      throw error;
+    },
+  );
+  return storePromise;
+}
+
+/**
+ * Starts a listener as soon as Firestore is loaded. The returned function stops it, whether it
+ * has started yet or not, so React effects can clean up synchronously.
+ */
+export function listen(start: (store: Store) => Unsubscribe, onError: (error: unknown) => void): Unsubscribe {
+  let stop: Unsubscribe | undefined;
+  let stopped = false;
+  store().then(
+    (loaded) => {
+      if (!stopped) stop = start(loaded);
+    },
+    (error: unknown) => {
+      if (!stopped) onError(error);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** Keeps an unobserved rejection from surfacing as an "unhandled rejection" while still exposing it. */
+export function localWrite(commit: Promise<void>): LocalWrite {
+  commit.catch(() => undefined);
+  return {synced: commit};
+}
+
+type MaybeFirestoreError = {code?: unknown} | null | undefined;
+
+/** A sentence for a failed read or write, for the alert next to what failed. */
+export function friendlyDataError(error: unknown): string {
+  const code = (error as MaybeFirestoreError)?.code;
+  switch (code) {
+    case 'permission-denied':
+      return 'You are not allowed to do that (or it changed in the meantime). Reload the page and try again.';
+    case 'unauthenticated':
+      return 'Please log in again.';
+    case 'failed-precondition':
+      return 'The community database is not ready for this request yet. Please try again later.';
+    case 'unavailable':
+    case 'deadline-exceeded':
+      return 'We could not reach the community server. Check your connection; we will keep trying.';
+    case 'not-found':
+      return 'That no longer exists.';
+    default:
+      return 'Something went wrong. Please try again.';
+  }
+}

@@ -1,0 +1,91 @@
+import {useEffect, useRef, useState} from 'react';
+import type {Post} from './model';
+import {watchFeedRange, type FeedCursor, type FeedPage, type FeedQuery} from './posts';
+import {friendlyDataError, type Unsubscribe} from './store';
+
+export type FeedView = Readonly<{
+  posts: readonly Post[];
+  loading: boolean;
+  loadingMore: boolean;
+  error: string | null;
+  canLoadMore: boolean;
+  loadMore: () => void;
+}>;
+
+/**
+ * The question list, live, paginated with cursors.
+ *
+ * Each loaded page is a live slice between two cursors: the first runs from the top to the end of
+ * page one, the next from there to the end of page two, and the last is open-ended with PAGE_SIZE
+ * rows. "Load more" closes the last slice at its last row and opens a new one after it. Slices
+ * never overlap or leave gaps, so new questions, votes and answers move rows around live without
+ * any row vanishing or appearing twice, and no query reads more than it shows.
+ *
+ * The component using this is keyed on the query: a new view or tag starts from scratch.
+ */
+export function useFeed(feed: FeedQuery): FeedView {
+  const [cursors, setCursors] = useState<readonly FeedCursor[]>([]);
+  const [pages, setPages] = useState<ReadonlyArray<FeedPage | undefined>>([]);
+  const [error, setError] = useState<string | null>(null);
+  const listeners = useRef(new Map<string, Unsubscribe>());
+  const {view, tag, includeHidden} = feed;
+
+  useEffect(() => {
+    const wanted = new Map<string, {index: number; after: FeedCursor | null; until: FeedCursor | null}>();
+    for (let index = 0; index <= cursors.length; index++) {
+      const until = cursors[index] ?? null;
+      wanted.set(`${index}:${until ? 'closed' : 'open'}`, {index, after: cursors[index - 1] ?? null, until});
+    }
+    for (const [key, stop] of listeners.current) {
+      if (!wanted.has(key)) {
+        stop();
+        listeners.current.delete(key);
+      }
+    }
+    for (const [key, {index, after, until}] of wanted) {
+      if (listeners.current.has(key)) continue;
+      const stop = watchFeedRange(
+        {view, tag, includeHidden},
+        {after, until},
+        (page) =>
+          setPages((current) => {
+            const next = [...current];
+            next[index] = page;
+            return next;
+          }),
+        (failure) => setError(friendlyDataError(failure)),
+      );
+      listeners.current.set(key, stop);
+    }
+  }, [cursors, view, tag, includeHidden]);
+
+  useEffect(() => {
+    const current = listeners.current;
+    return () => {
+      for (const stop of current.values()) stop();
+      current.clear();
+    };
+  }, []);
+
+  const seen = new Set<string>();
+  const posts: Post[] = [];
+  for (const page of pages) {
+    for (const post of page?.posts ?? []) {
+      // A row can sit in two slices for a moment while a pending question gets its server time.
+      if (seen.has(post.id)) continue;
+      seen.add(post.id);
+      posts.push(post);
+    }
+  }
+  const last = pages[cursors.length];
+  return {
+    posts,
+    loading: pages[0] === undefined && error === null,
+    loadingMore: cursors.length > 0 && last === undefined && error === null,
+    error,
+    canLoadMore: last !== undefined && last.full && last.cursor !== null,
+    loadMore: () => {
+      if (last?.cursor) setCursors((current) => [...current, last.cursor as FeedCursor]);
+    },
+  };
+}

@@ -1,0 +1,284 @@
+// The community, end to end: two readers in two browsers against the real emulators.
+import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
+
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
+const PROJECT_ID = process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs';
+
+const QUESTION = {
+  title: 'Why does my generator stop after the first loop?',
+  body: 'I loop over `squares` twice and the second loop prints nothing:\n\n```python\nsquares = (n * n for n in range(3))\nfor s in squares:\n    print(s)\nfor s in squares:\n    print(s)\n```',
+  tags: 'generators iterators',
+};
+const ANSWER = 'A generator is an iterator: it is used up after one pass. Build a list with `list(squares)` if you need to loop twice.';
+/** How the answer reads on the page (Markdown rendered). */
+const ANSWER_TEXT = 'A generator is an iterator: it is used up after one pass.';
+
+type Reader = Readonly<{account: TestAccount; context: BrowserContext; page: Page}>;
+
+async function signedInReader(browser: Browser, email: string): Promise<Reader> {
+  const account = await createAccount(email);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, account);
+  return {account, context, page};
+}
+
+/** Opens /community and waits until Firestore has answered. */
+async function openCommunity(page: Page): Promise<void> {
+  await page.goto('/community');
+  await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+}
+
+async function askQuestion(page: Page, question: {title: string; body: string; tags: string}): Promise<string> {
+  await page.getByRole('button', {name: 'Ask a question'}).click();
+  await page.getByLabel('Title', {exact: true}).fill(question.title);
+  await page.getByLabel('Details', {exact: true}).fill(question.body);
+  await page.getByLabel('Tags', {exact: true}).fill(question.tags);
+  await page.getByRole('button', {name: 'Post your question'}).click();
+  await expect(page).toHaveURL(/\/community\/question\?id=/);
+  await expect(page.getByRole('heading', {level: 1, name: question.title})).toBeVisible();
+  return new URL(page.url()).searchParams.get('id') ?? '';
+}
+
+const questionVotes = (page: Page) => page.getByRole('group', {name: 'Votes on this question'});
+const answerArticle = (page: Page, text: string): Locator => page.getByRole('article').filter({hasText: text});
+
+/** A Firestore REST integer field, e.g. {integerValue: "1"}. */
+async function storedNumber(path: string, field: string): Promise<number | null> {
+  const document = (await readDocument(path)) as {fields?: Record<string, {integerValue?: string}>} | null;
+  const value = document?.fields?.[field]?.integerValue;
+  return value === undefined ? null : Number(value);
+}
+
+/** Writes a document with owner access (bypassing rules): data other features own, like chats. */
+async function writeDocument(path: string, fields: Record<string, string>): Promise<void> {
+  const body = {fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, {stringValue: value}]))};
+  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`, {
+    method: 'PATCH',
+    headers: {'content-type': 'application/json', authorization: 'Bearer owner'},
+    body: JSON.stringify(body),
+  });
+  expect(response.ok).toBe(true);
+}
+
+test.beforeEach(async () => {
+  await resetEmulators();
+});
+
+test('two readers: A asks, B sees it live and answers, A sees the answer live and accepts it, votes count once', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  const bob = await signedInReader(browser, 'bob@example.com');
+
+  await openCommunity(bob.page);
+  await expect(bob.page.getByText('No questions yet. Ask the first one!')).toBeVisible();
+  // Proof that B's page is never reloaded: this mark would vanish with a reload.
+  await bob.page.evaluate(() => Object.assign(window, {stillTheSamePage: true}));
+
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, QUESTION);
+  await expect(ada.page.getByRole('main')).toContainText('asked by ada');
+
+  // B sees the question appear in the list, live.
+  const row = bob.page.getByRole('link', {name: QUESTION.title});
+  await expect(row).toBeVisible();
+  expect(await bob.page.evaluate(() => (window as unknown as {stillTheSamePage?: boolean}).stillTheSamePage)).toBe(true);
+
+  // B answers.
+  await row.click();
+  await expect(bob.page.getByRole('heading', {level: 1, name: QUESTION.title})).toBeVisible();
+  await bob.page.getByLabel('Answer', {exact: true}).fill(ANSWER);
+  await bob.page.getByRole('button', {name: 'Post your answer'}).click();
+  await expect(answerArticle(bob.page, ANSWER_TEXT)).toBeVisible();
+
+  // A sees it live (no reload) and accepts it; B sees the acceptance live.
+  await expect(ada.page.getByRole('heading', {level: 2, name: '1 Answer'})).toBeVisible();
+  const answerForAda = answerArticle(ada.page, ANSWER_TEXT);
+  await expect(answerForAda).toContainText('answered by bob');
+  await answerForAda.getByRole('button', {name: 'Accept this answer'}).click();
+  await expect(answerForAda).toContainText('Accepted answer');
+  await expect(answerArticle(bob.page, ANSWER_TEXT)).toContainText('Accepted answer');
+  await expect.poll(async () => ((await readDocument(`posts/${postId}`)) as {fields: Record<string, {stringValue?: string}>}).fields.acceptedAnswerId.stringValue).toMatch(/\w+/);
+
+  // B upvotes the question: +1. Clicking again takes it back, once more adds it again: never +2.
+  const upvote = questionVotes(bob.page).getByRole('button', {name: 'Upvote this question'});
+  await upvote.click();
+  await expect(questionVotes(bob.page)).toContainText('Score: 1');
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect(questionVotes(ada.page)).toContainText('Score: 1');
+  await upvote.click();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+  await expect(questionVotes(bob.page)).toContainText('Score: 0');
+  await upvote.click();
+  await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => storedNumber(`posts/${postId}`, 'score')).toBe(1);
+  expect(await listDocuments(`posts/${postId}/votes`)).toHaveLength(1);
+  // Switching to a downvote moves the score by two, to -1.
+  await questionVotes(bob.page).getByRole('button', {name: 'Downvote this question'}).click();
+  await expect.poll(() => storedNumber(`posts/${postId}`, 'score')).toBe(-1);
+  await expect(questionVotes(ada.page)).toContainText('Score: -1');
+
+  // A cannot vote on their own question, but votes on B's answer.
+  await expect(questionVotes(ada.page).getByRole('button', {name: 'Upvote this question'})).toBeDisabled();
+  await expect(questionVotes(ada.page).getByRole('button', {name: 'Downvote this question'})).toBeDisabled();
+  await answerForAda.getByRole('button', {name: 'Upvote this answer'}).click();
+  const answers = await listDocuments(`posts/${postId}/answers`);
+  expect(answers).toHaveLength(1);
+  const answerPath = answers[0].name.slice(answers[0].name.indexOf('/documents/') + '/documents/'.length);
+  await expect.poll(() => storedNumber(answerPath, 'score')).toBe(1);
+  await expect(answerArticle(bob.page, ANSWER_TEXT).getByRole('group', {name: 'Votes on this answer'})).toContainText('Score: 1');
+  expect(await storedNumber(`posts/${postId}`, 'answerCount')).toBe(1);
+
+  await ada.context.close();
+  await bob.context.close();
+});
+
+test('a signed-out reader can read everything, but asking or answering opens the login modal', async ({browser, page}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  await askQuestion(ada.page, QUESTION);
+  await ada.context.close();
+
+  await openCommunity(page);
+  await page.getByRole('link', {name: QUESTION.title}).click();
+  await expect(page.getByRole('heading', {level: 1, name: QUESTION.title})).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('the second loop prints nothing');
+  await page.getByRole('button', {name: 'Log in to answer'}).click();
+  await expect(page.getByRole('dialog', {name: 'Login to Community'})).toBeVisible();
+  await page.getByRole('button', {name: 'Close'}).click();
+
+  await page.getByRole('link', {name: 'All questions'}).click();
+  await page.getByRole('button', {name: 'Ask a question'}).click();
+  await expect(page.getByRole('dialog', {name: 'Login to Community'})).toBeVisible();
+  await expect(page.getByLabel('Title', {exact: true})).toHaveCount(0);
+});
+
+test('a question with an <img onerror> and a javascript: link renders inert for everyone', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  const bob = await signedInReader(browser, 'bob@example.com');
+  const dialogs: string[] = [];
+  for (const reader of [ada, bob]) {
+    reader.page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+  }
+
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, {
+    title: 'Is this HTML in my question a problem?',
+    body: 'Look: <img src=x onerror=alert(1)> and [click me](javascript:alert(2)) and <script>alert(3)</script>.',
+    tags: 'security',
+  });
+  await bob.page.goto(`/community/question?id=${postId}`);
+
+  for (const {page} of [ada, bob]) {
+    const question = page.getByRole('article').first();
+    await expect(question).toContainText('<img src=x onerror=alert(1)>');
+    await expect(question.getByText('click me')).toBeVisible();
+    await expect(question.locator('img')).toHaveCount(0);
+    await expect(question.locator('script')).toHaveCount(0);
+    await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+    await question.getByText('click me').click();
+  }
+  await bob.page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+
+  await ada.context.close();
+  await bob.context.close();
+});
+
+test('a question asked offline waits as pending and is published when the connection returns', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  await ada.page.getByRole('button', {name: 'Ask a question'}).click();
+
+  await ada.context.setOffline(true);
+  await expect(ada.page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Offline');
+  await expect(ada.page.getByRole('alert').filter({hasText: 'You are offline.'})).toBeVisible();
+
+  await ada.page.getByLabel('Title', {exact: true}).fill('How do I retry a flaky network call?');
+  await ada.page.getByLabel('Details', {exact: true}).fill('My `urllib.request.urlopen` call fails now and then. What is a clean way to retry it with backoff?');
+  await ada.page.getByLabel('Tags', {exact: true}).fill('networking retry');
+  await ada.page.getByRole('button', {name: 'Post your question'}).click();
+
+  await expect(ada.page).toHaveURL(/\/community\/question\?id=/);
+  const postId = new URL(ada.page.url()).searchParams.get('id') ?? '';
+  await expect(ada.page.getByRole('heading', {level: 1, name: 'How do I retry a flaky network call?'})).toBeVisible();
+  await expect(ada.page.getByRole('article').first()).toContainText('Waiting to sync');
+  expect(await readDocument(`posts/${postId}`)).toBeNull();
+
+  await ada.context.setOffline(false);
+  await expect(ada.page.getByRole('article').first()).not.toContainText('Waiting to sync', {timeout: 30_000});
+  await expect.poll(() => readDocument(`posts/${postId}`), {timeout: 30_000}).not.toBeNull();
+  await expect(ada.page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+
+  await ada.page.getByRole('link', {name: 'All questions'}).click();
+  const row = ada.page.getByRole('listitem').filter({has: ada.page.getByRole('link', {name: 'How do I retry a flaky network call?'})});
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText('Waiting to sync');
+  await ada.context.close();
+});
+
+test('an answer typed before the page closed is still there when the reader comes back', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, QUESTION);
+  await ada.page.getByLabel('Answer', {exact: true}).fill('Half an answer, not sent yet');
+  await ada.page.goto('/docs');
+  await ada.page.goto(`/community/question?id=${postId}`);
+  await expect(ada.page.getByLabel('Answer', {exact: true})).toHaveValue('Half an answer, not sent yet');
+  await ada.context.close();
+});
+
+test('a reader deletes their account: chats and newsletter entry go, their question stays by "deleted user"', async ({browser, page}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, QUESTION);
+  await ada.page.getByRole('contentinfo').getByRole('textbox', {name: 'Email address'}).fill('ada@example.com');
+  await ada.page.getByRole('contentinfo').getByRole('button', {name: 'Subscribe'}).click();
+  await expect.poll(() => readDocument('newsletter/ada@example.com')).not.toBeNull();
+  await writeDocument(`users/${ada.account.uid}/chats/c1`, {title: 'Generators'});
+  await writeDocument(`users/${ada.account.uid}/chats/c1/messages/m1`, {text: 'What is yield?'});
+
+  await ada.page.getByRole('link', {name: 'Your profile'}).click();
+  await expect(ada.page.getByLabel('Display name')).toHaveValue('ada');
+  await ada.page.getByRole('button', {name: 'Delete my account…'}).click();
+  await ada.page.getByRole('button', {name: 'Yes, delete my account'}).click();
+  await expect(ada.page.getByRole('heading', {name: 'Your account has been deleted'})).toBeVisible();
+
+  expect(await readDocument(`users/${ada.account.uid}`)).toBeNull();
+  expect(await readDocument(`users/${ada.account.uid}/chats/c1`)).toBeNull();
+  expect(await readDocument(`users/${ada.account.uid}/chats/c1/messages/m1`)).toBeNull();
+  expect(await readDocument('newsletter/ada@example.com')).toBeNull();
+  expect(await readDocument(`posts/${postId}`)).not.toBeNull();
+
+  await page.goto(`/community/question?id=${postId}`);
+  await expect(page.getByRole('main')).toContainText('asked by deleted user');
+  await ada.context.close();
+});
+
+test('a reader renames themselves and their posts show the new name', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, QUESTION);
+  await ada.page.goto('/community/profile');
+  await ada.page.getByLabel('Display name').fill('Ada L.');
+  await ada.page.getByRole('button', {name: 'Save name'}).click();
+  await expect(ada.page.getByText('Saved.')).toBeVisible();
+  await ada.page.goto(`/community/question?id=${postId}`);
+  await expect(ada.page.getByRole('main')).toContainText('asked by Ada L.');
+  await ada.context.close();
+});
+
+test('doc pages never load Firestore; only the community does', async ({page}) => {
+  const firestoreRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('google.firestore') || request.url().startsWith(FIRESTORE)) firestoreRequests.push(request.url());
+  });
+  await page.goto('/docs/python-basics/functions');
+  await page.waitForLoadState('networkidle');
+  expect(firestoreRequests).toEqual([]);
+  await page.getByRole('navigation').getByRole('link', {name: 'Community', exact: true}).first().click();
+  await expect.poll(() => firestoreRequests.length).toBeGreaterThan(0);
+});
