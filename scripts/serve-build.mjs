@@ -70,10 +70,12 @@ const server = createServer((request, response) => {
   }
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(ext) && acceptsGzip) {
-    let body = gzipCache.get(file);
+    // Keyed by modification time too, so a rebuild under a running server is picked up.
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let body = gzipCache.get(key);
     if (!body) {
       body = gzipSync(readFileSync(file));
-      gzipCache.set(file, body);
+      gzipCache.set(key, body);
     }
     response.writeHead(status, {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length});
     response.end(request.method === 'HEAD' ? undefined : body);
