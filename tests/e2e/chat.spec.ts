@@ -77,8 +77,10 @@ test.describe('My Chats', () => {
       '/docs/advanced/decorators#decorators-that-take-arguments',
     );
     // The example is a highlighted Python block, like those on the doc pages.
-    // Python code in an answer is a runnable example (the site's runner), shown in its editor.
-    await expect(first.getByRole('textbox', {name: 'Python code'}).first()).toHaveValue(/def repeat\(times\):/);
+    // Python code in an answer is a runnable example (the site's runner), with its Run button.
+    const example = first.getByRole('group', {name: 'Python example'}).first();
+    await expect(example).toContainText('def repeat(times):');
+    await expect(example.getByRole('button', {name: 'Run'})).toBeVisible();
 
     await first.getByRole('button', {name: 'Helpful', exact: true}).click();
     await expect(first.getByRole('button', {name: 'Helpful', exact: true})).toHaveAttribute('aria-pressed', 'true');

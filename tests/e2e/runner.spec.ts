@@ -20,6 +20,13 @@ function shownOutput(markdownFile: string, index = 0): string {
   return expected.trimEnd();
 }
 
+/** Replaces the example's code, pressing Edit first if the block is still the static one. */
+async function editCode(block: Locator, code: string): Promise<void> {
+  const edit = block.getByRole('button', {name: 'Edit'});
+  if (await edit.isVisible()) await edit.click();
+  await editorOf(block).fill(code);
+}
+
 async function runAndWait(block: Locator, text: string | RegExp, timeout = FIRST_RUN_MS): Promise<void> {
   await block.getByRole('button', {name: 'Run'}).click();
   await expect(resultOf(block)).toContainText(text, {timeout});
@@ -49,8 +56,12 @@ test.describe('runnable examples on a docs page', () => {
   test('a reader edits an example and runs the new code; Reset brings the original back', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
+    await expect(editorOf(block)).toHaveCount(0);
+    await block.getByRole('button', {name: 'Edit'}).click();
+    await expect(editorOf(block)).toBeFocused();
     const original = await editorOf(block).inputValue();
-    await editorOf(block).fill('total = sum(range(10))\nprint("edited", total * 2)');
+    expect(original).toContain('def greet(name):');
+    await editCode(block, 'total = sum(range(10))\nprint("edited", total * 2)');
     await runAndWait(block, 'edited 90');
     await block.getByRole('button', {name: 'Reset'}).click();
     await expect(editorOf(block)).toHaveValue(original);
@@ -61,6 +72,9 @@ test.describe('runnable examples on a docs page', () => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     const editor = editorOf(block);
+    await block.getByRole('button', {name: 'Edit'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
     await editor.fill('if True:\nprint("from the keyboard")');
     await expect(editor).toHaveAccessibleDescription(/Press Escape, then Tab, to leave the editor/);
     // Put the caret at the start of the second line and indent it.
@@ -81,7 +95,7 @@ test.describe('runnable examples on a docs page', () => {
   test('a ZeroDivisionError shows a traceback of the reader’s own code, without Pyodide’s frames', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
-    await editorOf(block).fill('def share(total, people):\n    return total / people\n\nprint(share(10, 0))');
+    await editCode(block, 'def share(total, people):\n    return total / people\n\nprint(share(10, 0))');
     await runAndWait(block, 'ZeroDivisionError: division by zero');
     const result = resultOf(block);
     await expect(result).toContainText('File "<example>", line 4, in <module>');
@@ -94,11 +108,11 @@ test.describe('runnable examples on a docs page', () => {
   test('sys.exit(3) reads "Exited with status 3", and the block runs again afterwards', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
-    await editorOf(block).fill('import sys\nprint("before")\nsys.exit(3)\nprint("never")');
+    await editCode(block, 'import sys\nprint("before")\nsys.exit(3)\nprint("never")');
     await runAndWait(block, 'Exited with status 3');
     await expect(resultOf(block)).toContainText('before');
     await expect(resultOf(block)).not.toContainText('never');
-    await editorOf(block).fill('print("again")');
+    await editCode(block, 'print("again")');
     await runAndWait(block, 'again', 10_000);
   });
 
@@ -106,21 +120,21 @@ test.describe('runnable examples on a docs page', () => {
     await page.goto('/docs/python-basics/functions');
     await runAndWait(example(page, 0), 'Hello, Ada!');
     const second = example(page, 1);
-    await editorOf(second).fill('print(greet("Grace"))');
+    await editCode(second, 'print(greet("Grace"))');
     await runAndWait(second, "NameError: name 'greet' is not defined");
   });
 });
 
 test.describe('input() and runaway programs', () => {
-  test('an input() example fills the input box from the page, echoes what it reads, and takes new input', async ({page}) => {
+  test('an input() example runs with the page’s input, echoes what it reads, and takes the reader’s own input', async ({page}) => {
     await page.goto('/docs/getting-started/first-program');
     const markdown = 'docs/getting-started/first-program.md';
-    const block = example(page, pythonIndexWithStdin(markdown));
+    const index = pythonIndexWithStdin(markdown);
+    const block = example(page, index);
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block).locator('pre')).toHaveText(shownOutput(markdown, index), {timeout: FIRST_RUN_MS, useInnerText: true});
     const input = block.getByRole('textbox', {name: 'Input for input()'});
     await expect(input).toHaveValue('Ada\n36');
-    await expect(resultOf(block)).toBeEmpty();
-    await block.getByRole('button', {name: 'Run'}).click();
-    await expect(resultOf(block).locator('pre')).toHaveText(shownOutput(markdown, pythonIndexWithStdin(markdown)), {timeout: FIRST_RUN_MS, useInnerText: true});
     await input.fill('Grace\n40');
     await runAndWait(block, 'Hello, Grace! Next year you will be 41.', 10_000);
     await expect(resultOf(block)).toContainText('What is your name? Grace');
@@ -133,17 +147,17 @@ test.describe('input() and runaway programs', () => {
     });
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
-    await editorOf(block).fill('print("looping")\nwhile True:\n    pass');
+    await editCode(block, 'print("looping")\nwhile True:\n    pass');
     await runAndWait(block, 'Stopped: the program ran longer than 3 seconds.');
     await expect(resultOf(block)).toContainText('looping');
-    await editorOf(block).fill('print("still works")');
+    await editCode(block, 'print("still works")');
     await runAndWait(block, 'still works');
   });
 
   test('Stop ends a running program at once, and another example runs afterwards', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
-    await editorOf(block).fill('n = 0\nwhile True:\n    n += 1');
+    await editCode(block, 'n = 0\nwhile True:\n    n += 1');
     await block.getByRole('button', {name: 'Run'}).click();
     await expect(resultOf(block)).toContainText('Running…', {timeout: FIRST_RUN_MS});
     await block.getByRole('button', {name: 'Stop'}).click();
@@ -154,7 +168,7 @@ test.describe('input() and runaway programs', () => {
   test('a print loop is cut off with a notice instead of freezing the page', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
-    await editorOf(block).fill('for i in range(200_000):\n    print("line", i)');
+    await editCode(block, 'for i in range(200_000):\n    print("line", i)');
     await runAndWait(block, 'Output truncated');
     await expect(resultOf(block)).toContainText('line 0');
     await expect(resultOf(block)).not.toContainText('line 199999');
@@ -166,7 +180,7 @@ test.describe('shared sessions and the examples gallery', () => {
     await page.goto('/tutorials/todo-cli');
     await runAndWait(example(page, 0), "Task(id=1, title='Buy milk', done=False)");
     const second = example(page, 1);
-    await editorOf(second).fill('print(milk.title, "is task", milk.id)');
+    await editCode(second, 'print(milk.title, "is task", milk.id)');
     await runAndWait(second, 'Buy milk is task 1');
   });
 

@@ -12,7 +12,6 @@ type Props = Readonly<{
   onRun: () => void;
   /** The keyboard hint the textarea is described by. */
   hintId: string;
-  readOnly?: boolean;
 }>;
 
 /**
@@ -20,7 +19,7 @@ type Props = Readonly<{
  * coloured with the site's code theme. Tab indents, as in any code editor; so that keyboard users
  * are not trapped, Escape hands Tab back to the browser until the next key.
  */
-export default function PythonEditor({id, value, onChange, onRun, hintId, readOnly = false}: Props): React.JSX.Element {
+export default function PythonEditor({id, value, onChange, onRun, hintId}: Props): React.JSX.Element {
   const theme = usePrismTheme();
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -70,7 +69,6 @@ export default function PythonEditor({id, value, onChange, onRun, hintId, readOn
         onValueChange={onChange}
         highlight={highlight}
         textareaId={id}
-        readOnly={readOnly}
         tabSize={4}
         insertSpaces
         ignoreTabKey={tabMovesFocus}

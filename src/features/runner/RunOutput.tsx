@@ -6,19 +6,17 @@ import styles from './runner.module.css';
 const STREAM_CLASS = {stdout: undefined, stderr: styles.stderr, stdin: styles.typedInput} as const;
 
 /**
- * What a run printed and how it ended, in a polite live region: screen readers hear progress and
- * new output without losing their place. Always rendered, so the region exists before it changes.
+ * What a run printed and how it ended. It is drawn into the block's polite live region (see
+ * RunnablePythonBlock), so screen readers hear progress and new output without losing their place.
  */
-export default function RunOutput({state, label}: {state: RunState; label: string}): React.JSX.Element {
+export default function RunOutput({state}: {state: RunState}): React.JSX.Element | null {
   const {phase, output, notices} = state;
-  const hasContent = phase !== 'idle';
+  if (phase === 'idle') return null;
   return (
-    <div role="status" aria-live="polite" aria-atomic="false" aria-label={label} className={clsx(styles.result, hasContent && styles.resultShown)}>
-      {hasContent && (
-        <p className={styles.resultTitle} aria-hidden="true">
-          Result
-        </p>
-      )}
+    <>
+      <p className={styles.resultTitle} aria-hidden="true">
+        Result
+      </p>
       {phase === 'loading' && (
         <p className={styles.progress}>
           <progress aria-label="Loading Python" /> Loading Python…
@@ -40,6 +38,6 @@ export default function RunOutput({state, label}: {state: RunState; label: strin
           {notice.text}
         </p>
       ))}
-    </div>
+    </>
   );
 }

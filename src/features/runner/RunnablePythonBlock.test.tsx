@@ -1,5 +1,5 @@
 import React from 'react';
-import {act, render, screen, within} from '@testing-library/react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {RunListener} from './PythonRunner';
 import type {RunRequest} from './protocol';
@@ -37,18 +37,45 @@ beforeEach(() => {
   mockRunnerLoaded = false;
 });
 
-function renderBlock(props: Partial<React.ComponentProps<typeof RunnablePythonBlock>> = {}) {
-  render(<RunnablePythonBlock code={GREET} {...props} />);
+type BlockProps = Partial<Omit<React.ComponentProps<typeof RunnablePythonBlock>, 'children'>>;
+
+function renderBlock(props: BlockProps = {}) {
+  const code = props.code ?? GREET;
+  render(
+    <RunnablePythonBlock code={code} {...props}>
+      <pre aria-label="static code">{code}</pre>
+    </RunnablePythonBlock>,
+  );
   const block = screen.getByRole('group', {name: 'Python example'});
-  return {block, editor: within(block).getByRole('textbox', {name: 'Python code'}), result: within(block).getByRole('status')};
+  return {block, result: within(block).getByRole('status')};
+}
+
+/** Edit turns the static block into the editor (loaded on demand) and puts the caret in it. */
+async function startEditing(block: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(block).getByRole('button', {name: 'Edit'}));
+  const editor = await within(block).findByRole('textbox', {name: 'Python code'});
+  await waitFor(() => expect(editor).toHaveFocus());
+  return editor;
 }
 
 describe('a runnable Python example', () => {
+  test('until a reader acts, the block is the theme’s own code block with Run and Edit', () => {
+    const {block, result} = renderBlock();
+    expect(within(block).getByLabelText('static code')).toHaveTextContent('def greet(name):');
+    expect(within(block).getByRole('button', {name: 'Run'})).toBeInTheDocument();
+    expect(within(block).getByRole('button', {name: 'Edit'})).toBeInTheDocument();
+    expect(within(block).queryByRole('textbox', {name: 'Python code'})).not.toBeInTheDocument();
+    expect(result).toBeEmptyDOMElement();
+  });
+
   test('a reader presses Run: "Loading Python…" while the runtime loads, then the output', async () => {
     const {block, result} = renderBlock();
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
     expect(result).toHaveTextContent('Loading Python…');
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
+    expect(result).toHaveTextContent('Loading Python…');
     expect(mockRuns[0].request).toEqual({code: GREET, stdin: [], session: null});
+    expect(within(block).getByRole('textbox', {name: 'Python code'})).toHaveValue(GREET);
 
     emit({type: 'started'});
     emit({type: 'output', stream: 'stdout', text: 'Hello, Ada!\n'});
@@ -59,7 +86,8 @@ describe('a runnable Python example', () => {
   });
 
   test('a reader edits the code and runs the edited version with Ctrl+Enter', async () => {
-    const {editor} = renderBlock();
+    const {block} = renderBlock();
+    const editor = await startEditing(block);
     await userEvent.clear(editor);
     await userEvent.type(editor, 'print(2 + 2)');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
@@ -68,7 +96,8 @@ describe('a runnable Python example', () => {
   });
 
   test('Reset brings back the original code and clears the result', async () => {
-    const {block, editor, result} = renderBlock();
+    const {block, result} = renderBlock();
+    const editor = await startEditing(block);
     await userEvent.type(editor, '\nprint("extra")');
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
     emit({type: 'started'});
@@ -80,25 +109,36 @@ describe('a runnable Python example', () => {
 
   test('an example with stdin="Ada|36" shows the input box filled in, and Run passes its lines', async () => {
     const {block} = renderBlock({code: 'name = input("Name? ")\nage = input("Age? ")', metastring: 'stdin="Ada|36"'});
+    await startEditing(block);
     const input = within(block).getByRole('textbox', {name: 'Input for input()'});
     expect(input).toHaveValue('Ada\n36');
     await userEvent.clear(input);
     await userEvent.type(input, 'Grace{Enter}45');
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
     expect(mockRuns[0].request.stdin).toEqual(['Grace', '45']);
   });
 
-  test('examples without input() have no input box', () => {
+  test('Run on an input() example feeds it the page’s stdin lines, and the box shows them', async () => {
+    const {block} = renderBlock({code: 'name = input("Name? ")', metastring: 'stdin="Ada|36"'});
+    await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
+    expect(mockRuns[0].request.stdin).toEqual(['Ada', '36']);
+    expect(within(block).getByRole('textbox', {name: 'Input for input()'})).toHaveValue('Ada\n36');
+  });
+
+  test('examples without input() have no input box', async () => {
     const {block} = renderBlock();
+    await startEditing(block);
     expect(within(block).queryByRole('textbox', {name: 'Input for input()'})).not.toBeInTheDocument();
   });
 
   test('Stop ends a running program; Run is unavailable until it has stopped', async () => {
     const {block, result} = renderBlock();
-    const stop = within(block).getByRole('button', {name: 'Stop'});
-    expect(stop).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
     emit({type: 'started'});
+    const stop = within(block).getByRole('button', {name: 'Stop'});
     expect(within(block).getByRole('button', {name: 'Run'})).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
     expect(mockRuns).toHaveLength(1);
@@ -112,6 +152,7 @@ describe('a runnable Python example', () => {
   test('the time limit message appears when a program runs too long', async () => {
     const {block, result} = renderBlock({code: 'while True: pass'});
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
     emit({type: 'started'});
     emit({type: 'timed-out', limitMs: 10_000, sessionLost: false});
     expect(result).toHaveTextContent('Stopped: the program ran longer than 10 seconds.');
@@ -120,6 +161,7 @@ describe('a runnable Python example', () => {
   test('stderr is shown apart from stdout, with the traceback trimmed to the reader’s code', async () => {
     const {block, result} = renderBlock({code: 'print(1/0)'});
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
     emit({type: 'started'});
     emit({
       type: 'finished',
@@ -136,9 +178,9 @@ describe('a runnable Python example', () => {
   });
 
   test('keyboard: Tab indents inside the editor; Escape then Tab moves on to the next control', async () => {
-    const {block, editor} = renderBlock({code: 'x = 1'});
+    const {block} = renderBlock({code: 'x = 1'});
+    const editor = await startEditing(block);
     expect(editor).toHaveAccessibleDescription(/Press Escape, then Tab, to leave the editor/);
-    await userEvent.click(editor);
     // jsdom cannot insert the indentation (the editor uses execCommand); the e2e test checks it.
     await userEvent.keyboard('{Tab}');
     expect(editor).toHaveFocus();

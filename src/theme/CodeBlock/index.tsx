@@ -13,7 +13,11 @@ function languageOf({language, className}: Props): string | undefined {
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const language = languageOf(props);
   if (typeof props.children === 'string' && isRunnablePython(language, props.metastring)) {
-    return <RunnablePythonBlock code={props.children.replace(/\n$/, '')} metastring={props.metastring} title={props.title} />;
+    return (
+      <RunnablePythonBlock code={props.children.replace(/\n$/, '')} metastring={props.metastring} title={props.title}>
+        <CodeBlock {...props} />
+      </RunnablePythonBlock>
+    );
   }
   if (language === 'output') return <CodeBlock {...props} title={props.title ?? 'Output'} />;
   return <CodeBlock {...props} />;

@@ -12,11 +12,30 @@ import shutil
 import sys
 import tempfile
 
+# What a fresh interpreter has loaded by now; anything an example imports later is its own.
+_BASELINE_MODULES = set(sys.modules)
+
+
+def _start_afresh():
+    """Forgets what earlier examples imported and how they set up logging, as the example checker
+    does (tests/examples/python-worker.mjs): `import this` prints again, logging.basicConfig works."""
+    import logging
+
+    for name in list(sys.modules):
+        if name not in _BASELINE_MODULES:
+            del sys.modules[name]
+    logging.Logger.manager.loggerDict.clear()
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        root.removeHandler(handler)
+    root.setLevel(logging.WARNING)
+
 
 class Session:
     """A namespace and working folder; shared sessions keep both across runs on one page."""
 
     def __init__(self, shared=False):
+        _start_afresh()
         self.shared = shared
         self.namespace = {"__name__": "__main__"}
         self.folder = tempfile.mkdtemp()
