@@ -1,4 +1,5 @@
 // The community, end to end: two readers in two browsers against the real emulators.
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
 import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
 
@@ -281,4 +282,26 @@ test('doc pages never load Firestore; only the community does', async ({page}) =
   expect(firestoreRequests).toEqual([]);
   await page.getByRole('navigation').getByRole('link', {name: 'Community', exact: true}).first().click();
   await expect.poll(() => firestoreRequests.length).toBeGreaterThan(0);
+});
+
+test('the list, a question with its answer form, and the profile pass an accessibility check', async ({browser}) => {
+  const ada = await signedInReader(browser, 'ada@example.com');
+  await openCommunity(ada.page);
+  const postId = await askQuestion(ada.page, QUESTION);
+  await ada.page.getByLabel('Answer', {exact: true}).fill('Draft with `code` and **bold** in the preview.');
+  const check = async () => {
+    const results = await new AxeBuilder({page: ada.page}).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+  await check();
+  await ada.page.goto('/community');
+  await expect(ada.page.getByRole('link', {name: QUESTION.title})).toBeVisible();
+  await ada.page.getByRole('button', {name: 'Ask a question'}).click();
+  await ada.page.getByRole('button', {name: 'Post your question'}).click();
+  await check();
+  await ada.page.goto('/community/profile');
+  await expect(ada.page.getByLabel('Display name')).toHaveValue('ada');
+  await check();
+  expect(postId).not.toBe('');
+  await ada.context.close();
 });

@@ -112,7 +112,7 @@ function Profile(): React.JSX.Element {
 /** /community/profile: display name and account deletion. */
 export function ProfileView(): React.JSX.Element {
   return (
-    <CommunityFrame>
+    <CommunityFrame backToList>
       <Profile />
     </CommunityFrame>
   );

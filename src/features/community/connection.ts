@@ -13,6 +13,14 @@ export type ConnectionState = 'unknown' | 'online' | 'offline';
 /** The SDK's own limit before it calls itself offline; we give a first answer the same time. */
 export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
 
+/* Any listener that hears from the server proves the connection works, often before our own small
+ * listener does (the page's first query is answered first). */
+const serverHeard = new Set<() => void>();
+
+export function noteSnapshot(fromCache: boolean): void {
+  if (!fromCache) for (const heard of serverHeard) heard();
+}
+
 /** Pure: the state shown for what we know. */
 export function connectionState(browserOnline: boolean, server: 'unknown' | 'synced' | 'cache-only'): ConnectionState {
   if (!browserOnline) return 'offline';
@@ -57,6 +65,11 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  const onServerHeard = () => {
+    server = 'synced';
+    emit();
+  };
+  serverHeard.add(onServerHeard);
 
   // The smallest query every reader may run: the newest visible question.
   const stopListening = listen(
@@ -85,6 +98,7 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
+    serverHeard.delete(onServerHeard);
     stopListening();
   };
 }

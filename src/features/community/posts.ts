@@ -12,6 +12,7 @@ import {
   type Post,
   type ValidQuestion,
 } from './model';
+import {noteSnapshot} from './connection';
 import {listen, localWrite, store, type FirestoreModule, type LocalWrite, type Unsubscribe} from './store';
 
 export type FeedQuery = Readonly<{
@@ -73,6 +74,7 @@ export function watchFeedRange(feed: FeedQuery, range: FeedRange, onPage: (page:
       (snapshot) => {
         // A question created offline has no server time yet and cannot be a cursor: use the one
         // before it (the list drops the repeat).
+        noteSnapshot(snapshot.metadata.fromCache);
         const cursor = [...snapshot.docs].reverse().find((doc) => !doc.metadata.hasPendingWrites) ?? null;
         onPage({posts: toPosts(snapshot.docs), cursor, full: snapshot.size >= PAGE_SIZE});
       },
@@ -91,6 +93,7 @@ export function watchPost(postId: string, onState: (state: PostState) => void, o
         fs.doc(db, postPath(postId)),
         {includeMetadataChanges: true},
         (snapshot) => {
+          noteSnapshot(snapshot.metadata.fromCache);
           const data = snapshot.data({serverTimestamps: 'estimate'});
           onState({
             post: data ? readPost(snapshot.id, data, snapshot.metadata.hasPendingWrites) : null,
