@@ -68,11 +68,14 @@ describe('QuestionForm', () => {
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  test('a draft left behind comes back when the form opens again', () => {
+  test('a draft left behind comes back when the form opens again, until the reader discards it', async () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({title: 'Half-written title', body: '', tags: 'asyncio'}));
     renderForm();
     expect(screen.getByLabelText('Title')).toHaveValue('Half-written title');
     expect(screen.getByLabelText('Tags')).toHaveValue('asyncio');
+    await userEvent.click(screen.getByRole('button', {name: 'Discard draft'}));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
   test('online, a refused question stays in the form with the reason', async () => {

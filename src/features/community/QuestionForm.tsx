@@ -215,10 +215,30 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? 'Posting…' : editing ? 'Save changes' : 'Post your question'}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          {!editing && <span className={styles.muted}>Your draft is saved on this device as you type.</span>}
+          {editing ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                clear();
+                onCancel();
+              }}
+            >
+              Cancel
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button button--secondary" onClick={onCancel}>
+                Close
+              </button>
+              {(draft.title || draft.body || draft.tags) && (
+                <button type="button" className="button button--link" onClick={clear}>
+                  Discard draft
+                </button>
+              )}
+              <span className={styles.muted}>Your draft is saved on this device as you type.</span>
+            </>
+          )}
         </div>
       </form>
     </section>
