@@ -7,11 +7,7 @@ let deliver: SnapshotCallback = () => undefined;
 jest.mock('./store', () => ({
   listen: (start: (store: unknown) => () => void) => {
     const fs = {
-      collection: () => ({}),
-      where: () => ({}),
-      orderBy: () => ({}),
-      limit: () => ({}),
-      query: () => ({}),
+      doc: () => ({}),
       onSnapshot: (_query: unknown, _options: unknown, next: SnapshotCallback) => {
         deliver = next;
         return () => undefined;

@@ -10,6 +10,9 @@ import {listen, type Unsubscribe} from './store';
 
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
+/** What the connection listener watches: a profile no account can have (readable by anyone). */
+export const CONNECTION_PROBE = 'users/connection-probe';
+
 /** The SDK's own limit before it calls itself offline; we give a first answer the same time. */
 export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
 
@@ -71,11 +74,12 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
   };
   serverHeard.add(onServerHeard);
 
-  // The smallest query every reader may run: the newest visible question.
+  // A fixed, normally absent document every reader may read: the smallest possible listener, and
+  // one that never overlaps the documents readers write (see posts.ts, watchPost).
   const stopListening = listen(
     ({db, fs}) =>
       fs.onSnapshot(
-        fs.query(fs.collection(db, 'posts'), fs.where('hidden', '==', false), fs.orderBy('createdAt', 'desc'), fs.limit(1)),
+        fs.doc(db, CONNECTION_PROBE),
         {includeMetadataChanges: true},
         (snapshot) => {
           if (!snapshot.metadata.fromCache) server = 'synced';
