@@ -39,7 +39,13 @@ const hosting = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'
 const headerRules = (hosting.headers ?? []).map((rule) => ({pattern: globToRegExp(rule.source), headers: rule.headers}));
 
 function resolveFile(urlPath) {
-  const clean = decodeURIComponent(urlPath.split('?')[0]).replace(/\/+$/, '') || '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null; // A malformed %-escape is a 404, not a crash of the whole server.
+  }
+  const clean = decoded.replace(/\/+$/, '') || '/';
   const base = path.join(dir, path.normalize(clean).replace(/^(\.\.[/\\])+/, ''));
   if (!base.startsWith(dir)) return null;
   for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
@@ -64,10 +70,12 @@ const server = createServer((request, response) => {
   }
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(ext) && acceptsGzip) {
-    let body = gzipCache.get(file);
+    // Keyed by modification time too, so a rebuild under a running server is picked up.
+    const key = `${file}:${statSync(file).mtimeMs}`;
+    let body = gzipCache.get(key);
     if (!body) {
       body = gzipSync(readFileSync(file));
-      gzipCache.set(file, body);
+      gzipCache.set(key, body);
     }
     response.writeHead(status, {...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding', 'Content-Length': body.length});
     response.end(request.method === 'HEAD' ? undefined : body);

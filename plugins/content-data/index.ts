@@ -29,6 +29,8 @@ export type CodeExample = Readonly<{
   /** Plain text of the explanation, for the text filter. */
   explanationText: string;
   code: string;
+  /** The code fence's info string after the language (norun=, stdin=, ...), for the Run button. */
+  meta: string;
   output: string;
 }>;
 
@@ -85,6 +87,7 @@ export function parseExample(file: string, source: string): CodeExample {
     explanationHtml,
     explanationText: plainText(explanationHtml),
     code: code.code,
+    meta: code.meta,
     output: output.code,
   };
 }

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
+import {metaContent, titleOf} from './support/html';
 
 const CURRENT_DOC_PAGES = [
   'getting-started/introduction',
@@ -65,6 +66,16 @@ test.describe('documentation', () => {
     await expect(sidebar.getByRole('button', {name: /Advanced Python/})).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the version menu switches to the Python 3.13 docs on the same page', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Python 3.14'}).or(nav.getByRole('link', {name: 'Python 3.14'})).first().hover();
+    await nav.getByRole('link', {name: 'Python 3.13', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/3\.13\/advanced\/generators$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Generators'})).toBeVisible();
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Generators', exact: true})).toHaveAttribute('aria-current', 'page');
+  });
+
   test('clicking a category toggles it', async ({page}) => {
     await page.goto('/docs/advanced/generators');
     const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
@@ -85,9 +96,12 @@ test.describe('documentation', () => {
 
   test('searching "decorator" finds the decorators page', async ({page}) => {
     await page.goto('/docs');
-    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').fill('decorator');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Search'}).click();
+    await expect(nav.getByPlaceholder('Search')).toBeFocused();
+    await nav.getByPlaceholder('Search').fill('decorator');
     const result = page.getByRole('option').filter({hasText: /Decorators/}).first();
-    await expect(result).toBeVisible({timeout: 15_000});
+    await expect(result).toBeVisible({timeout: 30_000});
     await result.click();
     await expect(page).toHaveURL(/\/docs\/advanced\/decorators/);
   });
@@ -100,8 +114,20 @@ test.describe('documentation', () => {
     await page.goto('/docs/advanced/generators');
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
-    await page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search').focus();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).click();
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+  });
+
+  test('Ctrl+K opens search from anywhere on the page', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search')).toBeFocused();
+  });
+
+  test('a search result link highlights the matched words on the target page', async ({page}) => {
+    await page.goto('/docs/advanced/decorators?_highlight=decorator');
+    await expect(page.locator('article mark').first()).toBeVisible();
   });
 });
 
@@ -139,12 +165,14 @@ test.describe('FAQ', () => {
 
   test('carries FAQPage structured data for every question', async ({page}) => {
     await page.goto('/faq');
-    const json = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
-        .map((script) => script.textContent ?? '')
-        .find((text) => text.includes('FAQPage')),
-    );
-    const data = JSON.parse(json ?? '{}') as {'@type': string; mainEntity: unknown[]};
+    const readStructuredData = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+          .map((script) => script.textContent ?? '')
+          .find((text) => text.includes('FAQPage')),
+      );
+    await expect.poll(readStructuredData).toBeTruthy();
+    const data = JSON.parse((await readStructuredData()) ?? '{}') as {'@type': string; mainEntity: unknown[]};
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity.length).toBe(await page.locator('details').count());
     expect(data.mainEntity.length).toBeGreaterThanOrEqual(30);
@@ -176,9 +204,8 @@ test.describe('every route is a finished page', () => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      expect(title).toMatch(/^(.+ \| )?PyDocs - Comprehensive Python Documentation$/);
-      expect(html).toMatch(/<meta[^>]+name="description"[^>]+content="[^"]{30,}"/);
+      expect(titleOf(html)).toMatch(/^(.+ \| )?PyDocs - Comprehensive Python Documentation$/);
+      expect(metaContent(html, 'description')?.length).toBeGreaterThanOrEqual(30);
     });
   }
 

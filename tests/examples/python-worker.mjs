@@ -25,9 +25,21 @@ pyodide.setStdin({
   },
 });
 
+// Each example starts as if in a new interpreter: modules it imported are forgotten (so
+// \`import this\` prints again) and logging has no handlers left over from another page.
 const makeNamespace = pyodide.runPython(
-  `def _make_namespace():
-    import os, tempfile
+  `import sys as _sys
+_baseline_modules = set(_sys.modules)
+def _make_namespace():
+    import logging, os, sys, tempfile
+    for name in list(sys.modules):
+        if name not in _baseline_modules:
+            del sys.modules[name]
+    logging.Logger.manager.loggerDict.clear()
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        root.removeHandler(handler)
+    root.setLevel(logging.WARNING)
     os.chdir(tempfile.mkdtemp())
     return {"__name__": "__main__"}
 _make_namespace`,

@@ -1,4 +1,4 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {User} from 'firebase/auth';
 import {getAuthClient} from '../firebase';
 import {SIGN_OUT_CODES, authErrorCode, friendlyAuthMessage} from './errors';
@@ -19,6 +19,27 @@ export type AuthContextValue = Readonly<{
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** Set while this browser holds a Firebase session; lets signed-out readers skip loading Auth. */
+export const SESSION_HINT_KEY = 'pydocs.session';
+
+function readSessionHint(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    // Storage blocked (private mode settings): assume a session may exist and ask Firebase.
+    return true;
+  }
+}
+
+function writeSessionHint(signedIn: boolean): void {
+  try {
+    if (signedIn) window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    else window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: the hint is an optimisation only.
+  }
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (value === null) throw new Error('useAuth must be used within an AuthProvider');
@@ -27,8 +48,8 @@ export function useAuth(): AuthContextValue {
 
 /**
  * Follows Firebase Auth's live sign-in status for the whole app. Page content renders at once;
- * only auth-dependent UI waits for `loading` to turn false. Firebase itself is loaded after the
- * first paint (see features/firebase).
+ * only auth-dependent UI waits for `loading` to turn false. Firebase Auth is loaded after the
+ * first paint, and only when this browser has (or is creating) a session.
  */
 export function AuthProvider({children}: {children: ReactNode}): React.JSX.Element {
   const [user, setUser] = useState<User | null>(null);
@@ -45,17 +66,18 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
     return true;
   }, []);
 
-  useEffect(() => {
-    let unsubscribe: (() => void) | undefined;
-    let cancelled = false;
-    void (async () => {
+  // Subscribes to Firebase Auth at most once; called when a session may exist or is being created.
+  const subscription = useRef<Promise<void> | null>(null);
+  const unsubscribeRef = useRef<(() => void) | undefined>(undefined);
+  const followAuthState = useCallback((): Promise<void> => {
+    subscription.current ??= (async () => {
       try {
         const [auth, {onAuthStateChanged, reload}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
-        if (cancelled) return;
         let checkedRestoredSession = false;
-        unsubscribe = onAuthStateChanged(auth, (next) => {
+        unsubscribeRef.current = onAuthStateChanged(auth, (next) => {
           setUser(next);
           setLoading(false);
+          writeSessionHint(next !== null);
           // A session restored from storage may belong to an account disabled since: ask once.
           if (next && !checkedRestoredSession) {
             checkedRestoredSession = true;
@@ -64,33 +86,57 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
         });
       } catch {
         // Auth could not load (offline on first visit): behave as signed out rather than spin.
-        if (!cancelled) setLoading(false);
+        setLoading(false);
       }
     })();
-    return () => {
-      cancelled = true;
-      unsubscribe?.();
-    };
+    return subscription.current;
   }, [signOutBecause]);
+
+  useEffect(() => {
+    // Readers who have never signed in on this browser do not download Firebase Auth at all: the
+    // hint is written whenever Auth reports a user, and cleared when it reports none.
+    if (readSessionHint()) {
+      void followAuthState();
+    } else {
+      setLoading(false);
+    }
+    // Signing in in another tab sets the hint there: follow the session here too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SESSION_HINT_KEY && event.newValue) void followAuthState();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      unsubscribeRef.current?.();
+    };
+  }, [followAuthState]);
 
   const login = useCallback(async (email: string, password: string) => {
     const [auth, {signInWithEmailAndPassword}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
     const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
+    writeSessionHint(true);
+    setUser(credential.user);
     setNotice(null);
+    void followAuthState();
     return credential.user;
-  }, []);
+  }, [followAuthState]);
 
   const logout = useCallback(async () => {
     const [auth, {signOut}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
     await signOut(auth);
+    writeSessionHint(false);
+    setUser(null);
   }, []);
 
   const signUp = useCallback(async (email: string, password: string) => {
     const [auth, {createUserWithEmailAndPassword}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
     const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
+    writeSessionHint(true);
+    setUser(credential.user);
     setNotice(null);
+    void followAuthState();
     return credential.user;
-  }, []);
+  }, [followAuthState]);
 
   const resetPassword = useCallback(async (email: string) => {
     const [auth, {sendPasswordResetEmail}] = await Promise.all([getAuthClient(), import('firebase/auth')]);

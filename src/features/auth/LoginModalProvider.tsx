@@ -1,5 +1,7 @@
-import React, {createContext, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
-import {LoginModal} from './LoginModal';
+import React, {createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode} from 'react';
+
+// The modal and its form load when first opened: most page views never need them.
+const LoginModal = lazy(() => import('./LoginModal').then((module) => ({default: module.LoginModal})));
 
 type OpenOptions = Readonly<{onSuccess?: () => void}>;
 type LoginModalContextValue = Readonly<{openLoginModal: (options?: OpenOptions) => void}>;
@@ -20,7 +22,11 @@ export function LoginModalProvider({children}: {children: ReactNode}): React.JSX
   return (
     <LoginModalContext.Provider value={value}>
       {children}
-      <LoginModal isOpen={request !== null} onClose={() => setRequest(null)} onSuccess={request?.onSuccess} />
+      {request !== null && (
+        <Suspense fallback={null}>
+          <LoginModal isOpen onClose={() => setRequest(null)} onSuccess={request.onSuccess} />
+        </Suspense>
+      )}
     </LoginModalContext.Provider>
   );
 }

@@ -22,7 +22,7 @@ describe('CommunityHome', () => {
     expect(screen.getByRole('heading', {level: 1, name: 'Community'})).toBeInTheDocument();
     expect(watch).toHaveBeenCalledWith({view: 'newest', tag: null, includeHidden: false}, {after: null, until: null}, expect.any(Function), expect.any(Function));
     await userEvent.click(screen.getByRole('button', {name: 'Ask a question'}));
-    expect(screen.getByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
   });
 

@@ -56,7 +56,7 @@ describe('VoteButtons', () => {
   test('a signed-out reader who votes gets the login modal', async () => {
     renderCommunity(<VoteButtons target={TARGET} score={2} authorId="someone" kind="answer" />);
     await userEvent.click(screen.getByRole('button', {name: 'Upvote this answer'}));
-    expect(screen.getByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
     expect(cast).not.toHaveBeenCalled();
   });
 

@@ -30,7 +30,9 @@ function ExampleCard({example}: {example: CodeExample}): React.JSX.Element {
         </ul>
       </header>
       <div className={styles.explanation} dangerouslySetInnerHTML={{__html: example.explanationHtml}} />
-      <CodeBlock language="python">{example.code}</CodeBlock>
+      <CodeBlock language="python" metastring={example.meta}>
+        {example.code}
+      </CodeBlock>
       <CodeBlock language="output" title="Output">
         {example.output}
       </CodeBlock>

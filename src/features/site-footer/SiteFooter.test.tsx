@@ -35,7 +35,7 @@ describe('SiteFooter', () => {
   test('signed out, Community opens the login modal', async () => {
     renderWithAuth(<SiteFooter />, fakeAuth());
     await userEvent.click(screen.getByRole('button', {name: 'Community'}));
-    expect(screen.getByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
   });
 
   test('signed in, Community is a plain link to /community', () => {

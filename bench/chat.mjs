@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Docs assistant latency: how long the chat takes, without the network, to read a question and
+// find passages (retrieve), and to compose the whole answer (askDocs), over the evaluation question
+// set. Runs the same TypeScript the site ships (bench/ts-hooks.mjs strips the types).
+//
+//   node bench/chat.mjs            prints the figures
+//   node bench/chat.mjs --json     prints them as JSON (for a benchmark runner)
+//
+// Also importable: `const {benchmarkChatRetrieval} = await import('./bench/chat.mjs')`.
+import {register} from 'node:module';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {performance} from 'node:perf_hooks';
+
+register('./ts-hooks.mjs', import.meta.url);
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+function summarise(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1],
+    mean: samples.reduce((sum, value) => sum + value, 0) / samples.length,
+  };
+}
+
+/**
+ * Times retrieval and answer composition for every question of the evaluation set, `rounds` times
+ * each after one warm-up round, and the one-off costs (building the search index in the browser,
+ * the size of the index the chat page downloads). All times in milliseconds.
+ */
+export async function benchmarkChatRetrieval({rounds = 5} = {}) {
+  const [{buildChatIndex}, {PassageIndex}, {askDocs, retrieve}] = await Promise.all([
+    load('plugins/chat-index/index.ts'),
+    load('src/features/chat/retrieval/searchIndex.ts'),
+    load('src/features/chat/retrieval/askDocs.ts'),
+  ]);
+  const questionSet = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
+  const questions = [...questionSet.questions.map((entry) => entry.question), ...questionSet.notCovered];
+
+  const data = buildChatIndex(ROOT);
+  const json = JSON.stringify(data);
+  // The browser builds the index once per visit, cold: report the first build and a typical one.
+  const builds = [];
+  let index;
+  for (let build = 0; build < 3; build++) {
+    const started = performance.now();
+    index = new PassageIndex(data);
+    builds.push(performance.now() - started);
+  }
+
+  for (const question of questions) askDocs(index, question);
+  const retrieval = [];
+  const answer = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const question of questions) {
+      let started = performance.now();
+      retrieve(index, question);
+      retrieval.push(performance.now() - started);
+      started = performance.now();
+      askDocs(index, question);
+      answer.push(performance.now() - started);
+    }
+  }
+  return {
+    questions: questions.length,
+    rounds,
+    passages: data.passages.length,
+    indexBytes: Buffer.byteLength(json),
+    indexGzipBytes: gzipSync(json).length,
+    indexBuildMs: {first: builds[0], median: [...builds].sort((a, b) => a - b)[1]},
+    retrievalMs: summarise(retrieval),
+    answerMs: summarise(answer),
+  };
+}
+
+const isMain = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
+if (isMain) {
+  const result = await benchmarkChatRetrieval();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    const ms = (value) => `${value.toFixed(2)} ms`;
+    console.log(`Docs assistant over ${result.questions} questions × ${result.rounds} rounds (${result.passages} passages)`);
+    console.log(`  retrieval        p50 ${ms(result.retrievalMs.p50)}  p95 ${ms(result.retrievalMs.p95)}  max ${ms(result.retrievalMs.max)}`);
+    console.log(`  whole answer     p50 ${ms(result.answerMs.p50)}  p95 ${ms(result.answerMs.p95)}  max ${ms(result.answerMs.max)}`);
+    console.log(`  index build      first ${ms(result.indexBuildMs.first)}, then ${ms(result.indexBuildMs.median)} (once per visit to /chat)`);
+    console.log(`  index download   ${(result.indexBytes / 1024).toFixed(0)} KiB, ${(result.indexGzipBytes / 1024).toFixed(0)} KiB gzipped`);
+  }
+}

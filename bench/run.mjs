@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// `npm run bench`: PyDocs next to the stock Docusaurus classic template at the same version, built
+// and measured in the same run on this machine. Prints a table and writes bench/results/latest.json.
+//   --reuse   measure the existing build/ instead of rebuilding PyDocs
+//   --quick   one Lighthouse run per page instead of three
+import {execFileSync, spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from '@playwright/test';
+import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
+
+const args = new Set(process.argv.slice(2));
+const LIGHTHOUSE_RUNS = args.has('--quick') ? 1 : 3;
+const CHROMIUM = process.env.PYDOCS_CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const DOCUSAURUS_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const results = {date: new Date().toISOString(), docusaurus: DOCUSAURUS_VERSION, figures: []};
+const figure = (group, name, pydocs, stock, unit) => results.figures.push({group, name, pydocs, stock, unit});
+
+function timed(command, commandArgs, options) {
+  const started = Date.now();
+  execFileSync(command, commandArgs, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
+  return (Date.now() - started) / 1000;
+}
+
+function countPages(dir) {
+  let pages = 0;
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory()) pages += countPages(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.html') && entry.name !== '404.html') pages++;
+  }
+  return pages;
+}
+
+function serve(dir, port) {
+  const child = spawn('node', [path.join(ROOT, 'scripts/serve-build.mjs'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+  return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+const median = (values) => percentile(values, 50);
+
+// ---- 1. Builds ---------------------------------------------------------------------------------
+console.log(`Docusaurus ${DOCUSAURUS_VERSION}: building PyDocs and the stock classic template...`);
+const emulators = await startEmulators({log: () => {}});
+const cleanup = stopOnExit(emulators.stop);
+const env = {...process.env, ...emulatorEnv()};
+let pydocsBuild = null;
+if (!args.has('--reuse') || !existsSync(path.join(ROOT, 'build/index.html'))) {
+  pydocsBuild = timed(bin('docusaurus'), ['build'], {cwd: ROOT, env});
+}
+const stockDir = path.join(tmpdir(), 'pydocs-bench-stock');
+if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) {
+  rmSync(stockDir, {recursive: true, force: true});
+  execFileSync('npx', ['-y', `create-docusaurus@${DOCUSAURUS_VERSION}`, path.basename(stockDir), 'classic', '--typescript', '--skip-install'], {
+    cwd: tmpdir(),
+    stdio: 'ignore',
+  });
+  // Same dependencies, same versions: the stock site builds with PyDocs' node_modules.
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(stockDir, 'node_modules'));
+}
+const stockBuild = timed(bin('docusaurus'), ['build'], {cwd: stockDir});
+const pydocsPages = countPages(path.join(ROOT, 'build'));
+const stockPages = countPages(path.join(stockDir, 'build'));
+figure('build', 'build time', pydocsBuild, stockBuild, 's');
+figure('build', 'pages built', pydocsPages, stockPages, 'pages');
+if (pydocsBuild !== null) figure('build', 'build time per page', (pydocsBuild / pydocsPages) * 1000, (stockBuild / stockPages) * 1000, 'ms');
+
+const pydocs = serve(path.join(ROOT, 'build'), 3301);
+const stock = serve(path.join(stockDir, 'build'), 3302);
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+
+// ---- 2. First-load bytes -----------------------------------------------------------------------
+async function firstLoad(url) {
+  const page = await browser.newPage();
+  const seen = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    seen.push(
+      (async () => {
+        const body = await response.body();
+        return {type, raw: body.length, gzip: Number((await response.allHeaders())['content-length'] ?? gzipSync(body).length)};
+      })(),
+    );
+  });
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const all = await Promise.all(seen);
+  await page.close();
+  const sum = (type, key) => all.filter((entry) => entry.type === type).reduce((total, entry) => total + entry[key], 0) / 1024;
+  return {jsRaw: sum('script', 'raw'), jsGzip: sum('script', 'gzip'), cssRaw: sum('stylesheet', 'raw'), cssGzip: sum('stylesheet', 'gzip')};
+}
+const pages = [
+  ['home', '/', '/'],
+  ['doc page', '/docs/advanced/generators', '/docs/intro'],
+  ['/community', '/community', '/docs/intro'],
+  ['/chat', '/chat', '/docs/intro'],
+];
+for (const [name, pydocsPath, stockPath] of pages) {
+  const ours = await firstLoad(pydocs.url + pydocsPath);
+  const theirs = await firstLoad(stock.url + stockPath);
+  for (const key of ['jsGzip', 'jsRaw', 'cssGzip', 'cssRaw']) {
+    figure('first load', `${name} ${key.replace('js', 'JS ').replace('css', 'CSS ').replace('Gzip', 'gzip').replace('Raw', 'raw')}`, ours[key], theirs[key], 'KiB');
+  }
+}
+
+// ---- 3. Lighthouse (mobile) --------------------------------------------------------------------
+function lighthouse(url) {
+  const output = path.join(tmpdir(), `pydocs-lh-${Date.now()}.json`);
+  execFileSync(
+    bin('lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
+    ],
+    {env: {...process.env, CHROME_PATH: CHROMIUM}, stdio: 'ignore'},
+  );
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, {force: true});
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'LCP ms': report.audits['largest-contentful-paint'].numericValue,
+    'TBT ms': report.audits['total-blocking-time'].numericValue,
+    CLS: report.audits['cumulative-layout-shift'].numericValue,
+  };
+}
+function medianReport(url) {
+  const runs = Array.from({length: LIGHTHOUSE_RUNS}, () => lighthouse(url));
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
+  console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): ${name}`);
+  const ours = medianReport(pydocs.url + pydocsPath);
+  const theirs = medianReport(stock.url + stockPath);
+  for (const key of Object.keys(ours)) figure('lighthouse', `${name} ${key}`, ours[key], theirs[key], key.includes('ms') ? 'ms' : '');
+}
+
+// ---- 4. Search ---------------------------------------------------------------------------------
+{
+  const {createRequire} = await import('node:module');
+  const require = createRequire(import.meta.url);
+  const lunr = require('lunr');
+  const indexFiles = readdirSync(path.join(ROOT, 'build')).filter((file) => /^search-index.*\.json$/.test(file));
+  const stockIndexBytes = 0;
+  for (const file of indexFiles) {
+    const bytes = statSync(path.join(ROOT, 'build', file)).size / 1024;
+    figure('search', `index ${file} raw`, bytes, stockIndexBytes || null, 'KiB');
+    figure('search', `index ${file} gzip`, gzipSync(readFileSync(path.join(ROOT, 'build', file))).length / 1024, null, 'KiB');
+  }
+  const data = JSON.parse(readFileSync(path.join(ROOT, 'build', indexFiles[0]), 'utf8'));
+  const indexes = data.map((part) => lunr.Index.load(part.index));
+  const words = ['decorator', 'generator', 'yield', 'asyncio', 'dataclass', 'list comprehension', 'virtual environment', 'pip', 'csv', 'json', 'exception', 'context manager', 'metaclass', 'inheritance', 'f-string', 'lambda', 'closure', 'dictionary', 'tuple', 'set', 'pathlib', 'unittest', 'pytest', 'logging', 'regex', 'sqlite', 'typing', 'protocol', 'enum', 'match', 'walrus', 'slicing', 'sorting', 'decimal', 'threading', 'gil', 'free-threaded', 'pep8', 'docstring', 'install', 'template string', 'annotations', 'iterator', 'recursion', 'scope', 'global', 'import', 'module', 'package', 'string methods'];
+  const queries = Array.from({length: 200}, (_, index) => words[index % words.length] + (index >= words.length ? ` ${words[(index * 7) % words.length]}` : ''));
+  const latencies = [];
+  for (const query of queries) {
+    const started = performance.now();
+    for (const index of indexes) index.search(query.split(' ').map((term) => `${term.replace(/[^a-z0-9]/g, '')}*`).join(' '));
+    latencies.push(performance.now() - started);
+  }
+  figure('search', 'query p50 (200 queries, lunr in Node)', percentile(latencies, 50), null, 'ms');
+  figure('search', 'query p95', percentile(latencies, 95), null, 'ms');
+}
+
+// ---- 5. Feature benchmarks provided by the features ---------------------------------------------
+async function optionalBenchmark(group, file, run) {
+  const module = path.join(ROOT, 'bench', file);
+  if (!existsSync(module)) return;
+  try {
+    await run(await import(module));
+  } catch (error) {
+    figure(group, `failed: ${String(error?.message ?? error).slice(0, 80)}`, null, null, '');
+  }
+}
+await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => {
+  const chat = await benchmarkChatRetrieval();
+  figure('chat', `retrieval p50 (${chat.questions} questions x ${chat.rounds})`, chat.retrievalMs.p50, null, 'ms');
+  figure('chat', 'retrieval p95', chat.retrievalMs.p95, null, 'ms');
+  figure('chat', 'whole answer p95', chat.answerMs.p95, null, 'ms');
+  figure('chat', 'index gzip (loaded on /chat only)', chat.indexGzipBytes / 1024, null, 'KiB');
+});
+await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
+  const measure = runner.measure ?? runner.benchmarkRunner;
+  if (typeof measure !== 'function') return;
+  const rows = await measure({browser, baseUrl: pydocs.url, root: ROOT});
+  for (const [name, value, unit] of Array.isArray(rows) ? rows : Object.entries(rows).map(([name, value]) => [name, value, 'ms'])) {
+    figure('python runner', name, value, null, unit ?? '');
+  }
+});
+
+await browser.close();
+pydocs.stop();
+stock.stop();
+await cleanup();
+
+// ---- Report ------------------------------------------------------------------------------------
+const format = (value) => (value === null || value === undefined ? '—' : Number.isInteger(value) ? String(value) : value.toFixed(value < 1 ? 3 : 1));
+console.log(`\n${'figure'.padEnd(52)} ${'PyDocs'.padStart(10)} ${'stock'.padStart(10)} ${'ratio'.padStart(7)}  unit`);
+let group = '';
+for (const row of results.figures) {
+  if (row.group !== group) console.log(`-- ${(group = row.group)}`);
+  const ratio = row.pydocs !== null && row.stock ? (row.pydocs / row.stock).toFixed(2) : '';
+  console.log(`${row.name.padEnd(52)} ${format(row.pydocs).padStart(10)} ${format(row.stock).padStart(10)} ${ratio.padStart(7)}  ${row.unit}`);
+}
+mkdirSync(path.join(ROOT, 'bench/results'), {recursive: true});
+writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log('\nWrote bench/results/latest.json');

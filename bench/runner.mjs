@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// Python runner timings in Chromium against a served build: how long a reader waits from pressing
+// Run to seeing output the first time (Python downloads and starts) and on later runs (warm).
+//
+//   node bench/runner.mjs                 serves build/ itself and prints the figures
+//   node bench/runner.mjs --url URL       measures a site that is already being served
+//   node bench/runner.mjs --json          prints the figures as JSON
+//
+// Also importable by `npm run bench` (bench/run.mjs): `measure({browser, baseUrl})` returns rows
+// of [name, value, unit]. Figures only: nothing here asserts a time.
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGE = '/docs/python-basics/functions';
+const COLD_SAMPLES = 3;
+const WARM_SAMPLES = 10;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/**
+ * Presses Run on the page's first runnable example and resolves with the milliseconds until its
+ * result shows `expected`, timed inside the page (a MutationObserver on the result region), so the
+ * figure does not include Playwright's polling.
+ */
+function timeRun(page, expected) {
+  return page.evaluate(
+    (text) =>
+      new Promise((resolve, reject) => {
+        const block = document.querySelector('[role="group"][aria-label="Python example"]');
+        const status = block?.querySelector('[role="status"]');
+        const run = [...(block?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Run');
+        if (!status || !run) return reject(new Error('no runnable example on the page'));
+        const timeout = setTimeout(() => reject(new Error(`no "${text}" within 60 s`)), 60_000);
+        let started = 0;
+        const observer = new MutationObserver(() => {
+          if (!status.textContent.includes(text)) return;
+          observer.disconnect();
+          clearTimeout(timeout);
+          resolve(performance.now() - started);
+        });
+        observer.observe(status, {subtree: true, childList: true, characterData: true});
+        started = performance.now();
+        run.click();
+      }),
+    expected,
+  );
+}
+
+async function openPage(context, baseUrl) {
+  const page = await context.newPage();
+  const runtimeBytes = {total: 0};
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/pyodide/')) return;
+    const length = Number((await response.allHeaders())['content-length'] ?? 0);
+    runtimeBytes.total += length;
+  });
+  await page.goto(`${baseUrl}${PAGE}`);
+  // Hydrated: the Run button is no longer marked unavailable.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="group"][aria-label="Python example"] button')].some(
+      (button) => button.textContent === 'Run' && button.getAttribute('aria-disabled') === 'false',
+    ),
+  );
+  return {page, runtimeBytes};
+}
+
+/** The benchmark: rows of [figure, value, unit]. `browser` is a Playwright Chromium browser. */
+export async function measure({browser, baseUrl}) {
+  const expected = 'Hello, Ada!';
+  const cold = [];
+  const warm = [];
+  let downloaded = 0;
+  for (let sample = 0; sample < COLD_SAMPLES; sample++) {
+    // A new context has an empty HTTP cache: what a first-time reader gets.
+    const context = await browser.newContext();
+    const {page, runtimeBytes} = await openPage(context, baseUrl);
+    cold.push(await timeRun(page, expected));
+    downloaded = runtimeBytes.total;
+    if (sample === 0) {
+      for (let run = 0; run < WARM_SAMPLES; run++) warm.push(await timeRun(page, expected));
+    }
+    await context.close();
+  }
+  return [
+    ['cold: Run to first output, empty cache (median of 3)', median(cold), 'ms'],
+    ['cold: slowest of 3', Math.max(...cold), 'ms'],
+    ['warm: Run to output, runtime loaded (median of 10)', median(warm), 'ms'],
+    ['warm: slowest of 10', Math.max(...warm), 'ms'],
+    ['runtime downloaded on first Run (gzip where served so)', downloaded / 1024 / 1024, 'MiB'],
+  ];
+}
+
+export const benchmarkRunner = measure;
+
+// ---- Standalone ---------------------------------------------------------------------------------
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  const {chromium} = await import('@playwright/test');
+  let server = null;
+  let baseUrl = option('--url');
+  if (!baseUrl) {
+    if (!existsSync(path.join(ROOT, 'build/index.html'))) {
+      console.error('No build/: run `npx docusaurus build` first, or pass --url.');
+      process.exit(1);
+    }
+    const port = Number(process.env.PYDOCS_BENCH_PORT ?? 3290);
+    server = spawn('node', [path.join(ROOT, 'scripts/serve-build.mjs'), '--port', String(port)], {stdio: 'ignore'});
+    baseUrl = `http://127.0.0.1:${port}`;
+    for (let tries = 0; tries < 50; tries++) {
+      if (await fetch(baseUrl).then((response) => response.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const executablePath = process.env.PYDOCS_CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+  });
+  try {
+    const rows = await measure({browser, baseUrl});
+    if (args.includes('--json')) console.log(JSON.stringify(rows));
+    else for (const [name, value, unit] of rows) console.log(`${name.padEnd(58)} ${value.toFixed(unit === 'MiB' ? 1 : 0).padStart(8)} ${unit}`);
+  } finally {
+    await browser.close();
+    server?.kill('SIGTERM');
+  }
+}

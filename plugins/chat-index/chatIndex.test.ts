@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import {buildChatIndex, computeDocPermalink, passageUrl} from '.';
+import {headingPlainText, splitIntoSections} from './sections';
+
+describe('splitting a page into passages', () => {
+  const page = [
+    '# Decorators',
+    '',
+    'Intro with `code` and a [link](other.md).',
+    '',
+    '## Preserving metadata with `functools.wraps`',
+    '',
+    'Use **wraps**.',
+    '',
+    '```python',
+    '# not a heading',
+    'print("hi")',
+    '```',
+    '',
+    '### Timing a function',
+    '',
+    '- first item',
+    '  continues here',
+    '- second item',
+    '',
+    '## Common mistakes',
+    '',
+    'One.',
+    '',
+    '## Common mistakes',
+    '',
+    'Two.',
+    '',
+    '## Custom id {#my-anchor}',
+    '',
+    'Three.',
+    '',
+    '## See also',
+    '',
+    '- [Generators](generators.md)',
+  ].join('\n');
+  const sections = splitIntoSections(page);
+
+  it('gives each heading the anchor Docusaurus gives it, duplicates numbered', () => {
+    expect(sections.map((section) => section.anchor)).toEqual([
+      '',
+      'preserving-metadata-with-functoolswraps',
+      'timing-a-function',
+      'common-mistakes',
+      'common-mistakes-1',
+      'my-anchor',
+    ]);
+  });
+
+  it('keeps prose with inline code, drops link targets, keeps list items as lines', () => {
+    expect(sections[0].text).toBe('Intro with `code` and a link.');
+    expect(sections[2].text).toBe('- first item continues here\n- second item');
+  });
+
+  it('takes Python blocks as code, and a # inside a block is not a heading', () => {
+    expect(sections[1].code).toEqual(['# not a heading\nprint("hi")']);
+    expect(sections[1].heading).toBe('Preserving metadata with functools.wraps');
+  });
+
+  it('leaves out "See also" link lists', () => {
+    expect(sections.some((section) => section.heading === 'See also')).toBe(false);
+  });
+
+  it('reads heading text the way the page shows it', () => {
+    expect(headingPlainText('The protocol: `__enter__` and `__exit__`')).toBe('The protocol: __enter__ and __exit__');
+    expect(headingPlainText('Using [pathlib](x.md) *well*')).toBe('Using pathlib well');
+  });
+});
+
+describe('doc permalinks', () => {
+  it('follows slugs, number prefixes and index pages', () => {
+    expect(computeDocPermalink('/docs', 'advanced/decorators.md', {})).toBe('/docs/advanced/decorators');
+    expect(computeDocPermalink('/tutorials', '01-todo-cli.md', {slug: '/todo-cli'})).toBe('/tutorials/todo-cli');
+    expect(computeDocPermalink('/tutorials', 'index.md', {slug: '/'})).toBe('/tutorials');
+    expect(computeDocPermalink('/docs', 'libraries/02-files.md', {})).toBe('/docs/libraries/files');
+    expect(computeDocPermalink('/docs', 'basics/index.md', {})).toBe('/docs/basics');
+    expect(computeDocPermalink('/docs', 'basics/x.md', {slug: 'renamed'})).toBe('/docs/basics/renamed');
+  });
+});
+
+describe('the chat index of the site', () => {
+  const index = buildChatIndex(path.resolve(__dirname, '../..'));
+  const urls = index.passages.map((passage) => passageUrl(index, passage));
+
+  it('covers the docs, tutorials, examples and FAQ, each passage linking to its heading', () => {
+    expect(urls).toContain('/docs/advanced/decorators#decorators-that-take-arguments');
+    expect(urls).toContain('/tutorials/todo-cli#step-5-define-the-command-line-with-argparse');
+    expect(urls).toContain('/examples#decorator-with-arguments');
+    expect(urls).toContain('/faq#what-is-the-difference-between-a-list-and-a-tuple');
+    expect(new Set(index.pages.map((page) => page.kind))).toEqual(new Set(['docs', 'tutorial', 'example', 'faq']));
+  });
+
+  it('indexes only the current docs version', () => {
+    expect(urls.some((url) => url.startsWith('/docs/3.13'))).toBe(false);
+  });
+});

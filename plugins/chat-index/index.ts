@@ -1,0 +1,223 @@
+/**
+ * Build-time index for the My Chats docs assistant.
+ *
+ * Splits the current docs, the tutorials, the code examples and the FAQ into passages by heading,
+ * each with the URL of its exact heading anchor, and writes them as one JSON data file. Only the
+ * chat page imports that file (a dynamic import, so it becomes its own chunk): doc pages never
+ * download it. The search index itself is built in the browser from these passages, with the same
+ * tokenizer the queries use (src/features/chat/retrieval), so the two can never disagree.
+ *
+ * After the build, every anchor in the index is checked against the generated HTML: a link the
+ * assistant cites must land on the heading it names.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {globSync} from 'tinyglobby';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parseFrontMatter} from '../content/markdown-source.mjs';
+import {parseExample, slugify} from '../content-data';
+import {splitIntoSections} from './sections';
+
+export const PLUGIN_NAME = 'pydocs-chat-index';
+/** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */
+export const CHAT_INDEX_FILE = 'chat-index.json';
+
+export type ChatContentKind = 'docs' | 'tutorial' | 'example' | 'faq';
+
+export type ChatIndexPage = Readonly<{
+  /** Route of the page, without anchor. */
+  url: string;
+  title: string;
+  kind: ChatContentKind;
+  /** Front matter keywords and description: words readers search for that the prose may not use. */
+  keywords: string;
+}>;
+
+export type ChatIndexPassage = Readonly<{
+  /** Position of the page in `pages`. */
+  page: number;
+  /** '' for a page's introduction. */
+  heading: string;
+  /** Heading id on the page; '' links to the page itself. */
+  anchor: string;
+  text: string;
+  code: readonly string[];
+}>;
+
+export type ChatIndexData = Readonly<{pages: readonly ChatIndexPage[]; passages: readonly ChatIndexPassage[]}>;
+
+/** Docs plugin instances whose current version is indexed, and where their files live. */
+const DOC_SOURCES = [
+  {pluginId: 'default', dir: 'docs', routeBase: '/docs', kind: 'docs'},
+  {pluginId: 'tutorials', dir: 'tutorials', routeBase: '/tutorials', kind: 'tutorial'},
+] as const;
+
+const CONTENT_GLOBS = ['docs/**/*.md', 'tutorials/*.md', 'examples/*.md', 'faq/*.md'];
+
+/** file (relative to the site, e.g. `docs/advanced/decorators.md`) → permalink. */
+export type PermalinkOf = (file: string) => string | undefined;
+
+const stripNumberPrefix = (segment: string) => segment.replace(/^\d+\s*[-_.]\s*/, '');
+
+/**
+ * The permalink Docusaurus gives a doc file, for when the docs plugins' own data is not at hand
+ * (unit tests). Covers what this site uses: `slug` (absolute or relative), `id`, number prefixes
+ * and index pages. The build uses the docs plugins' real permalinks and warns if this disagrees.
+ */
+export function computeDocPermalink(routeBase: string, relativeFile: string, frontMatter: Record<string, unknown>): string {
+  const dirs = path.posix.dirname(relativeFile).split('/').filter((part) => part !== '.' && part !== '').map(stripNumberPrefix);
+  const join = (...parts: string[]) => `/${[routeBase, ...parts].join('/').split('/').filter(Boolean).join('/')}`;
+  const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : undefined;
+  if (slug?.startsWith('/')) return join(slug);
+  if (slug) return join(...dirs, slug);
+  const base = path.posix.basename(relativeFile).replace(/\.mdx?$/, '');
+  const id = typeof frontMatter.id === 'string' ? frontMatter.id : stripNumberPrefix(base);
+  if (/^(index|readme)$/i.test(id) || id === dirs.at(-1)) return join(...dirs);
+  return join(...dirs, id);
+}
+
+function keywordsOf(frontMatter: Record<string, unknown>): string {
+  const keywords = Array.isArray(frontMatter.keywords) ? frontMatter.keywords.map(String) : [];
+  const description = typeof frontMatter.description === 'string' ? frontMatter.description : '';
+  return [...keywords, description].join(' ').trim();
+}
+
+type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
+
+function addDocPage(builder: IndexBuilder, source: string, url: string, kind: ChatContentKind): void {
+  const {data, body} = parseFrontMatter(source);
+  const sections = splitIntoSections(body);
+  const h1 = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+  const title = typeof data.title === 'string' ? data.title : (h1 ?? url);
+  const page = builder.pages.push({url, title, kind, keywords: keywordsOf(data)}) - 1;
+  for (const section of sections) {
+    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code});
+  }
+}
+
+function addExamples(builder: IndexBuilder, files: ReadonlyArray<{file: string; source: string}>): void {
+  if (files.length === 0) return;
+  const page = builder.pages.push({url: '/examples', title: 'Code Examples', kind: 'example', keywords: 'code example'}) - 1;
+  for (const {file, source} of files) {
+    const example = parseExample(file, source);
+    builder.passages.push({
+      page,
+      heading: example.title,
+      anchor: example.id,
+      // The page shows each example's sections as tags; they help a question find its example.
+      text: `${example.explanationText}\n${example.sections.join(' ')}`,
+      code: [example.code],
+    });
+  }
+}
+
+function addFaqGroup(builder: IndexBuilder, source: string): void {
+  const {data, body} = parseFrontMatter(source);
+  const group = typeof data.group === 'string' ? data.group : 'FAQ';
+  const page = builder.pages.push({url: '/faq', title: `FAQ: ${group}`, kind: 'faq', keywords: group}) - 1;
+  // The FAQ page ids its entries with content-data's slugify of the question, not github-slugger.
+  for (const section of splitIntoSections(body, slugify)) {
+    if (section.heading === '') continue;
+    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code});
+  }
+}
+
+/**
+ * Reads every indexed content file under `siteDir` and returns the passages. `permalinkOf` gives
+ * a doc or tutorial file's route; without it (or when it does not know the file) the route is
+ * computed from the file name and front matter.
+ */
+export function buildChatIndex(siteDir: string, permalinkOf: PermalinkOf = () => undefined): ChatIndexData {
+  const builder: IndexBuilder = {pages: [], passages: []};
+  const read = (pattern: string) =>
+    globSync(pattern, {cwd: siteDir}).sort().map((file) => ({file, source: readFileSync(path.join(siteDir, file), 'utf8')}));
+  for (const {dir, routeBase, kind} of DOC_SOURCES) {
+    for (const {file, source} of read(`${dir}/**/*.md`)) {
+      const relative = path.posix.relative(dir, file);
+      const url = permalinkOf(file) ?? computeDocPermalink(routeBase, relative, parseFrontMatter(source).data);
+      addDocPage(builder, source, url, kind);
+    }
+  }
+  addExamples(builder, read('examples/*.md'));
+  for (const {source} of read('faq/*.md')) addFaqGroup(builder, source);
+  return builder;
+}
+
+/** Full link of a passage: the page route plus the heading anchor. */
+export function passageUrl(index: ChatIndexData, passage: ChatIndexPassage): string {
+  const {url} = index.pages[passage.page];
+  return passage.anchor ? `${url}#${passage.anchor}` : url;
+}
+
+type DocsPluginContent = {
+  loadedVersions: Array<{versionName: string; docs: Array<{source: string; permalink: string}>}>;
+};
+
+/** The current version's permalinks from the docs plugin instances' loaded content. */
+function permalinksFromDocsPlugins(allContent: Record<string, Record<string, unknown> | undefined>): Map<string, string> {
+  const permalinks = new Map<string, string>();
+  const docsPlugins = allContent['docusaurus-plugin-content-docs'] ?? {};
+  for (const {pluginId} of DOC_SOURCES) {
+    const content = docsPlugins[pluginId] as DocsPluginContent | undefined;
+    const current = content?.loadedVersions.find((version) => version.versionName === 'current');
+    // The site has trailingSlash: false; an index doc's permalink still ends in "/".
+    for (const doc of current?.docs ?? []) permalinks.set(doc.source.replace(/^@site\//, ''), doc.permalink.replace(/(.)\/$/, '$1'));
+  }
+  return permalinks;
+}
+
+/** The built HTML file of a route (trailingSlash: false writes `route.html`, else `route/index.html`). */
+function htmlFileOf(outDir: string, route: string): string | undefined {
+  const candidates = [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+/** Anchors in the index that the built pages do not have: each one would be a broken citation. */
+/** The minified build may drop attribute quotes (id=x) or keep them (id="x"). */
+function hasId(html: string, id: string): boolean {
+  return html.includes(`id="${id}"`) || html.includes(`id=${id} `) || html.includes(`id=${id}>`);
+}
+
+export function missingAnchors(outDir: string, index: ChatIndexData): string[] {
+  const missing: string[] = [];
+  const htmlByRoute = new Map<string, string | null>();
+  for (const passage of index.passages) {
+    const {url} = index.pages[passage.page];
+    if (!htmlByRoute.has(url)) {
+      const file = htmlFileOf(outDir, url);
+      htmlByRoute.set(url, file ? readFileSync(file, 'utf8') : null);
+    }
+    const html = htmlByRoute.get(url);
+    if (html === null || html === undefined) missing.push(`${url} (no page)`);
+    else if (passage.anchor && !hasId(html, passage.anchor)) missing.push(passageUrl(index, passage));
+  }
+  return [...new Set(missing)];
+}
+
+export default function chatIndexPlugin(context: LoadContext): Plugin<void> {
+  let index: ChatIndexData | undefined;
+  return {
+    name: PLUGIN_NAME,
+    getPathsToWatch: () => CONTENT_GLOBS.map((pattern) => path.join(context.siteDir, pattern)),
+    async allContentLoaded({allContent, actions}) {
+      const permalinks = permalinksFromDocsPlugins(allContent as unknown as Record<string, Record<string, unknown> | undefined>);
+      for (const [file, permalink] of permalinks) {
+        const source = DOC_SOURCES.find(({dir}) => file.startsWith(`${dir}/`));
+        if (!source || !file.endsWith('.md')) continue;
+        const computed = computeDocPermalink(source.routeBase, path.posix.relative(source.dir, file), parseFrontMatter(readFileSync(path.join(context.siteDir, file), 'utf8')).data);
+        if (computed !== permalink) {
+          console.warn(`[${PLUGIN_NAME}] ${file}: computeDocPermalink gives ${computed}, Docusaurus uses ${permalink}; the retrieval tests will use the wrong link.`);
+        }
+      }
+      index = buildChatIndex(context.siteDir, (file) => permalinks.get(file));
+      await actions.createData(CHAT_INDEX_FILE, JSON.stringify(index));
+    },
+    async postBuild({outDir}) {
+      if (!index) return;
+      const missing = missingAnchors(outDir, index);
+      if (missing.length > 0) {
+        throw new Error(`[${PLUGIN_NAME}] The chat index links to headings that the built site does not have:\n  ${missing.join('\n  ')}`);
+      }
+    },
+  };
+}

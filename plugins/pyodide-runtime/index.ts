@@ -1,0 +1,104 @@
+/**
+ * Serves the Python runtime (Pyodide, from the `pyodide` npm package) from the site itself, so the
+ * Run button needs no CDN:
+ *   - `docusaurus build`: copies the runtime into build/pyodide/ (postBuild);
+ *   - `docusaurus start`: copies it into .docusaurus/pyodide-runtime/ and serves that at /pyodide/;
+ *   - both: lets the runner import its Python sources (*.py) as text.
+ * Nothing is committed; the files come from node_modules at each build.
+ */
+import {copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler, WebpackPluginInstance} from 'webpack';
+
+export const PLUGIN_NAME = 'pydocs-pyodide-runtime';
+/** The runtime's folder under the site's baseUrl; src/features/runner/browserRunner.ts loads it from there. */
+export const RUNTIME_FOLDER = 'pyodide';
+/**
+ * What loadPyodide() fetches for the standard library: the loader, the Emscripten module, the
+ * WebAssembly binary and the standard library. (pyodide.js, the map files, the consoles and the
+ * type definitions in the package are not needed in a browser.)
+ */
+export const RUNTIME_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip'] as const;
+export const LOCK_FILE = 'pyodide-lock.json';
+/**
+ * `new ModuleWorker(new URL(...), ...)` builds a worker entry, like `new Worker(...)` (webpack's
+ * `module.parser.javascript.worker`); src/features/runner/moduleWorker.ts says why it exists.
+ */
+export const MODULE_WORKER_SYNTAX = 'ModuleWorker from ./moduleWorker';
+
+type Lockfile = Readonly<{info: Readonly<Record<string, unknown>>; packages: Readonly<Record<string, unknown>>}>;
+
+/** The installed `pyodide` package, resolved the way the site's own code would resolve it. */
+export function pyodidePackageDir(siteDir: string): string {
+  return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('pyodide/package.json'));
+}
+
+/**
+ * The lock file with its package list emptied. No package wheels ship with the npm package, so a
+ * full list would only send `import numpy` off to fetch files that do not exist; with it empty,
+ * Python reports a plain ModuleNotFoundError. It is also 119 KB less to download.
+ */
+export function lockFileWithoutPackages(lockfile: Lockfile): Lockfile {
+  return {info: lockfile.info, packages: {}};
+}
+
+/** Writes the runtime into `targetDir`; files already there with the same size are left alone. */
+export function writeRuntime(targetDir: string, sourceDir: string): void {
+  mkdirSync(targetDir, {recursive: true});
+  for (const file of RUNTIME_FILES) {
+    const source = path.join(sourceDir, file);
+    const target = path.join(targetDir, file);
+    if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target);
+  }
+  const lockfile = JSON.parse(readFileSync(path.join(sourceDir, LOCK_FILE), 'utf8')) as Lockfile;
+  writeFileSync(path.join(targetDir, LOCK_FILE), JSON.stringify(lockFileWithoutPackages(lockfile)));
+}
+
+/**
+ * Docusaurus adds its `__webpack_require__.gca` helper to every runtime chunk without declaring
+ * the webpack globals it uses, so a Web Worker's chunk, which needs none of them, throws
+ * "__webpack_require__ is not defined" on its first line (facebook/docusaurus#8389). Declaring them
+ * makes the bundler emit them in the worker too.
+ */
+function workerRuntimeFix({RuntimeGlobals}: ConfigureWebpackUtils['currentBundler']['instance']): WebpackPluginInstance {
+  const name = 'pydocs-worker-runtime-fix';
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.additionalTreeRuntimeRequirements.tap(name, (_chunk, requirements) => {
+          requirements.add(RuntimeGlobals.requireScope);
+          requirements.add(RuntimeGlobals.publicPath);
+          requirements.add(RuntimeGlobals.getChunkScriptFilename);
+        });
+      });
+    },
+  };
+}
+
+export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void> {
+  const sourceDir = pyodidePackageDir(context.siteDir);
+  const devRuntimeDir = path.join(context.generatedFilesDir, 'pyodide-runtime');
+  return {
+    name: PLUGIN_NAME,
+    configureWebpack(config, isServer, {currentBundler}) {
+      const isDevServer = config.mode === 'development' && !isServer;
+      if (isDevServer) writeRuntime(devRuntimeDir, sourceDir);
+      return {
+        module: {
+          rules: [{test: /\.py$/, type: 'asset/source'}],
+          parser: {javascript: {worker: [MODULE_WORKER_SYNTAX, '...']}},
+        },
+        plugins: isServer
+          ? // The server build only renders HTML and never starts a worker: leave workers out of it.
+            [new currentBundler.instance.IgnorePlugin({resourceRegExp: /\.worker\.ts$/})]
+          : [workerRuntimeFix(currentBundler.instance)],
+        ...(isDevServer && {devServer: {static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${RUNTIME_FOLDER}/`, watch: false}]}}),
+      };
+    },
+    async postBuild({outDir}) {
+      writeRuntime(path.join(outDir, RUNTIME_FOLDER), sourceDir);
+    },
+  };
+}

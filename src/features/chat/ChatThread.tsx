@@ -1,0 +1,115 @@
+import React, {useEffect, useRef} from 'react';
+import clsx from 'clsx';
+import {AssistantMessage, type AnswerPhase} from './AssistantMessage';
+import type {ChatMessage, Feedback} from './model';
+import type {Citation, ProviderId} from './providers/AnswerProvider';
+import styles from './chat.module.css';
+
+/** The answer being produced, before it is saved. */
+export type PendingAnswer = Readonly<{
+  /** null while the chat it starts is being created. */
+  chatId: string | null;
+  question: string;
+  providerId: ProviderId;
+  phase: Extract<AnswerPhase, 'thinking' | 'streaming'>;
+  text: string;
+  citations: readonly Citation[];
+}>;
+
+export const SUGGESTED_QUESTIONS = [
+  'How do I write a decorator that takes arguments?',
+  'What is the difference between a list and a tuple?',
+  'How do I read a CSV file into dictionaries?',
+  'How do I run several coroutines at the same time?',
+] as const;
+
+type Props = Readonly<{
+  messages: readonly ChatMessage[];
+  pending: PendingAnswer | null;
+  providerLabels: Readonly<Partial<Record<ProviderId, string>>>;
+  onFeedback: (messageId: string, feedback: Feedback | null) => void;
+  onSuggestion: (question: string) => void;
+  answering: boolean;
+}>;
+
+/** A chat's questions and answers, oldest first, followed by the answer still coming in. */
+export function ChatThread({messages, pending, providerLabels, onFeedback, onSuggestion, answering}: Props): React.JSX.Element {
+  const scroller = useRef<HTMLDivElement>(null);
+  const pinnedToBottom = useRef(true);
+
+  // Follow the conversation as it grows, unless the reader has scrolled up to read.
+  useEffect(() => {
+    const element = scroller.current;
+    if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
+  }, [messages, pending?.text, pending?.phase]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) pinnedToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  };
+
+  // The question is saved (and listed) a moment after it is asked: show it meanwhile.
+  const last = messages[messages.length - 1];
+  const questionAlreadyShown = pending && last?.role === 'user' && last.text === pending.question;
+
+  if (messages.length === 0 && !pending) {
+    return (
+      <div className={styles.thread} ref={scroller}>
+        <div className={styles.welcome}>
+          <h2 className={styles.welcomeTitle}>Ask PyDocs</h2>
+          <p>
+            Answers come from PyDocs&apos; own documentation, tutorials, code examples and FAQ, with links to the exact sections they
+            are taken from. Follow-up questions build on the conversation.
+          </p>
+          <p className={styles.suggestionsLabel}>Try one of these:</p>
+          <ul className={styles.suggestions}>
+            {SUGGESTED_QUESTIONS.map((question) => (
+              <li key={question}>
+                <button type="button" className={styles.suggestion} disabled={answering} onClick={() => onSuggestion(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.thread} ref={scroller} onScroll={onScroll}>
+      <ol className={styles.messages} aria-label="Messages">
+        {messages.map((message) => (
+          <li key={message.id}>
+            {message.role === 'user' ? (
+              <div className={clsx(styles.message, styles.question)}>
+                <span className="sr-only">You asked: </span>
+                {message.text}
+              </div>
+            ) : (
+              <AssistantMessage
+                text={message.text}
+                citations={message.citations}
+                phase={message.status}
+                providerLabel={providerLabels[message.provider]}
+                feedback={{value: message.feedback, onChange: (value) => onFeedback(message.id, value)}}
+              />
+            )}
+          </li>
+        ))}
+        {pending && !questionAlreadyShown && (
+          <li>
+            <div className={clsx(styles.message, styles.question)}>
+              <span className="sr-only">You asked: </span>
+              {pending.question}
+            </div>
+          </li>
+        )}
+        {pending && (
+          <li>
+            <AssistantMessage text={pending.text} citations={pending.citations} phase={pending.phase} providerLabel={providerLabels[pending.providerId]} />
+          </li>
+        )}
+      </ol>
+    </div>
+  );
+}

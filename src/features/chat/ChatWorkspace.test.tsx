@@ -1,0 +1,271 @@
+import React from 'react';
+import {act, render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {MemoryRouter, Route} from 'react-router-dom';
+import type {ChatStore, NewAnswer, Unsubscribe} from './chatStore';
+import {ChatWorkspace} from './ChatWorkspace';
+import type {Chat, ChatMessage, Feedback} from './model';
+import {titleFromQuestion} from './model';
+import type {AnswerProvider, AnswerStream, ChatTurn} from './providers/AnswerProvider';
+import {AnswerError} from './providers/AnswerProvider';
+
+/** Chats kept in memory, with the same live-listener behaviour as the Firestore store. */
+function memoryStore() {
+  const chats = new Map<string, Chat>();
+  const messages = new Map<string, ChatMessage[]>();
+  const chatListeners = new Set<(chats: readonly Chat[]) => void>();
+  const messageListeners = new Map<string, Set<(messages: readonly ChatMessage[]) => void>>();
+  let clock = 0;
+  let ids = 0;
+  const now = () => new Date(Date.UTC(2026, 0, 1, 12, 0, clock++));
+  const sortedChats = () => [...chats.values()].sort((a, b) => (b.updatedAt?.getTime() ?? 0) - (a.updatedAt?.getTime() ?? 0));
+  const emit = (chatId?: string) => {
+    for (const listener of chatListeners) listener(sortedChats());
+    if (chatId) for (const listener of messageListeners.get(chatId) ?? []) listener([...(messages.get(chatId) ?? [])]);
+  };
+  const saved = {saved: Promise.resolve()};
+  const touch = (chatId: string) => {
+    const chat = chats.get(chatId)!;
+    chats.set(chatId, {...chat, updatedAt: now()});
+  };
+  const push = (chatId: string, message: ChatMessage) => messages.set(chatId, [...(messages.get(chatId) ?? []), message]);
+
+  const store: ChatStore = {
+    watchChats(_uid, onChange): Unsubscribe {
+      chatListeners.add(onChange);
+      onChange(sortedChats());
+      return () => chatListeners.delete(onChange);
+    },
+    watchMessages(_uid, chatId, onChange): Unsubscribe {
+      const listeners = messageListeners.get(chatId) ?? new Set();
+      messageListeners.set(chatId, listeners);
+      listeners.add(onChange);
+      onChange([...(messages.get(chatId) ?? [])]);
+      return () => listeners.delete(onChange);
+    },
+    async startChat(_uid, question) {
+      const chatId = `chat-${++ids}`;
+      const time = now();
+      chats.set(chatId, {id: chatId, title: titleFromQuestion(question), createdAt: time, updatedAt: time});
+      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: time});
+      emit(chatId);
+      return {chatId, ...saved};
+    },
+    async addQuestion(_uid, chatId, question) {
+      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: now()});
+      touch(chatId);
+      emit(chatId);
+      return saved;
+    },
+    async saveAnswer(_uid, chatId, answer: NewAnswer) {
+      const messageId = `m-${++ids}`;
+      push(chatId, {id: messageId, role: 'assistant', ...answer, feedback: null, createdAt: now()});
+      touch(chatId);
+      emit(chatId);
+      return {messageId, ...saved};
+    },
+    async renameChat(_uid, chatId, title) {
+      chats.set(chatId, {...chats.get(chatId)!, title});
+      emit(chatId);
+      return saved;
+    },
+    async deleteChat(_uid, chatId) {
+      chats.delete(chatId);
+      messages.delete(chatId);
+      emit(chatId);
+      return saved;
+    },
+    async setFeedback(_uid, chatId, messageId, feedback: Feedback | null) {
+      messages.set(
+        chatId,
+        (messages.get(chatId) ?? []).map((message) => (message.id === messageId && message.role === 'assistant' ? {...message, feedback} : message)),
+      );
+      emit(chatId);
+      return saved;
+    },
+  };
+  return {store, chats, messages};
+}
+
+/** A provider whose answers the test releases piece by piece. */
+function scriptedProvider(script: {pieces: string[]; citations?: AnswerStream['citations']; covered?: boolean}) {
+  const calls: Array<{question: string; history: readonly ChatTurn[]}> = [];
+  let release: () => void = () => undefined;
+  const provider: AnswerProvider = {
+    id: 'docs',
+    label: 'Docs assistant',
+    async answer(question, history, signal) {
+      calls.push({question, history});
+      async function* chunks() {
+        for (const piece of script.pieces) {
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          if (signal.aborted) return;
+          yield piece;
+        }
+      }
+      return {citations: script.citations ?? [], covered: script.covered ?? true, followUpOf: null, chunks: chunks()};
+    },
+  };
+  /** Lets the next piece through. */
+  const next = async () => {
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  };
+  return {provider, calls, next};
+}
+
+const CITATION = {title: 'Decorators › Decorators that take arguments', url: '/docs/advanced/decorators#decorators-that-take-arguments'};
+
+function renderWorkspace(store: ChatStore, provider: AnswerProvider, path = '/chat') {
+  let location = path;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ChatWorkspace uid="ada" store={store} providers={[provider]} />
+      <Route
+        path="*"
+        render={({location: current}) => {
+          location = current.pathname + current.search;
+          return null;
+        }}
+      />
+    </MemoryRouter>,
+  );
+  return {location: () => location};
+}
+
+async function ask(question: string) {
+  await userEvent.type(screen.getByRole('textbox', {name: 'Ask a Python question'}), question);
+  await userEvent.click(screen.getByRole('button', {name: 'Ask'}));
+}
+
+describe('the My Chats workspace', () => {
+  it('starts a chat titled after the first question, streams the answer with Stop available, then saves it with its sources', async () => {
+    const {store, chats, messages} = memoryStore();
+    const {provider, next} = scriptedProvider({pieces: ['Use a ', '*decorator factory*.'], citations: [CITATION]});
+    const view = renderWorkspace(store, provider);
+
+    await ask('How do I write a decorator that takes arguments?');
+    expect(screen.getByRole('button', {name: 'Stop'})).toBeInTheDocument();
+    expect(within(screen.getByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
+    const list = screen.getByRole('navigation', {name: 'Your chats'});
+    expect(within(list).getByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
+    expect(view.location()).toBe('/chat?chat=chat-1');
+
+    await next();
+    const answer = screen.getByRole('article', {name: 'Answer'});
+    expect(answer).toHaveAttribute('aria-busy', 'true');
+    expect(answer).toHaveTextContent('Use a');
+    expect(answer).not.toHaveTextContent('decorator factory');
+    await next();
+    await next();
+
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
+    expect(screen.getByText('Answer ready.')).toBeInTheDocument();
+    const saved = screen.getByRole('article', {name: 'Answer'});
+    expect(within(saved).getByText('Generated answer — check the linked pages')).toBeInTheDocument();
+    expect(within(saved).getByText('decorator factory').tagName).toBe('EM');
+    expect(within(within(saved).getByRole('navigation', {name: 'Sources'})).getByRole('link', {name: CITATION.title})).toHaveAttribute('href', CITATION.url);
+    expect([...chats.values()].map((chat) => chat.title)).toEqual(['How do I write a decorator that takes arguments?']);
+    expect(messages.get('chat-1')?.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(messages.get('chat-1')?.[1]).toMatchObject({text: 'Use a *decorator factory*.', status: 'complete', provider: 'docs', citations: [CITATION]});
+  });
+
+  it('sends the conversation so far with a follow-up question', async () => {
+    const {store} = memoryStore();
+    const {provider, calls, next} = scriptedProvider({pieces: ['Answer.']});
+    renderWorkspace(store, provider);
+    await ask('How do I write a decorator?');
+    await next();
+    await next();
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
+    await ask('And for classes?');
+    await next();
+    await next();
+    await waitFor(() => expect(screen.getAllByRole('article', {name: 'Answer'})).toHaveLength(2));
+    expect(calls[1]).toEqual({
+      question: 'And for classes?',
+      history: [
+        {role: 'user', text: 'How do I write a decorator?'},
+        {role: 'assistant', text: 'Answer.'},
+      ],
+    });
+  });
+
+  it('Stop ends the answer and keeps what was written, marked as stopped', async () => {
+    const {store, messages} = memoryStore();
+    const {provider, next} = scriptedProvider({pieces: ['First part. ', 'Second part.']});
+    renderWorkspace(store, provider);
+    await ask('How do I use a context manager?');
+    await next();
+    await userEvent.click(screen.getByRole('button', {name: 'Stop'}));
+    await next();
+    await waitFor(() => expect(screen.getByText('Stopped before the end.')).toBeInTheDocument());
+    expect(messages.get('chat-1')?.[1]).toMatchObject({text: 'First part. ', status: 'stopped'});
+  });
+
+  it('stores thumbs up and down on the answer, and a second click takes it back', async () => {
+    const {store, messages} = memoryStore();
+    const {provider, next} = scriptedProvider({pieces: ['Answer.']});
+    renderWorkspace(store, provider);
+    await ask('What is a generator?');
+    await next();
+    await next();
+    const helpful = await screen.findByRole('button', {name: 'Helpful'});
+    await userEvent.click(helpful);
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Helpful'})).toHaveAttribute('aria-pressed', 'true'));
+    expect(messages.get('chat-1')?.[1]).toMatchObject({feedback: 'up'});
+    await userEvent.click(screen.getByRole('button', {name: 'Not helpful'}));
+    await waitFor(() => expect(messages.get('chat-1')?.[1]).toMatchObject({feedback: 'down'}));
+    await userEvent.click(screen.getByRole('button', {name: 'Not helpful'}));
+    await waitFor(() => expect(messages.get('chat-1')?.[1]).toMatchObject({feedback: null}));
+  });
+
+  it('renames a chat in the list and deletes it after confirming', async () => {
+    const {store, chats} = memoryStore();
+    const {provider, next} = scriptedProvider({pieces: ['Answer.']});
+    const view = renderWorkspace(store, provider);
+    await ask('What is a list?');
+    await next();
+    await next();
+    const list = screen.getByRole('navigation', {name: 'Your chats'});
+
+    await userEvent.click(within(list).getByRole('button', {name: 'Rename “What is a list?”'}));
+    const title = within(list).getByRole('textbox', {name: 'Chat title'});
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Lists{Enter}');
+    expect(within(list).getByRole('link', {name: /Lists/})).toBeInTheDocument();
+    expect(screen.getByRole('heading', {level: 2, name: 'Lists'})).toBeInTheDocument();
+    expect(within(list).getByRole('button', {name: 'Rename “Lists”'})).toHaveFocus();
+
+    await userEvent.click(within(list).getByRole('button', {name: 'Delete “Lists”'}));
+    await userEvent.click(within(within(list).getByRole('group', {name: 'Delete “Lists”?'})).getByRole('button', {name: 'Delete'}));
+    expect(within(list).getByText('No saved chats yet. Your first question starts one.')).toBeInTheDocument();
+    expect(chats.size).toBe(0);
+    expect(view.location()).toBe('/chat');
+  });
+
+  it('shows the reader why an answer failed', async () => {
+    const {store} = memoryStore();
+    const failing: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      answer: async () => {
+        throw new AnswerError("The assistant's index of the docs could not be downloaded. Check your connection and ask again.");
+      },
+    };
+    renderWorkspace(store, failing);
+    await ask('What is a tuple?');
+    expect(await screen.findByRole('alert')).toHaveTextContent("The assistant's index of the docs could not be downloaded.");
+    expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument();
+  });
+
+  it('says so when a linked chat does not exist', async () => {
+    const {store} = memoryStore();
+    renderWorkspace(store, scriptedProvider({pieces: []}).provider, '/chat?chat=gone');
+    expect(await screen.findByRole('heading', {name: 'This chat is not here'})).toBeInTheDocument();
+  });
+});

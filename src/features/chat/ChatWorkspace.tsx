@@ -1,0 +1,243 @@
+/**
+ * The signed-in My Chats screen: the chat list beside the open conversation and the question
+ * box. Loaded on demand by MyChats (it brings Firestore, the retrieval code and Markdown along), so
+ * no other page pays for it.
+ */
+import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
+import clsx from 'clsx';
+import siteConfig from '@generated/docusaurus.config';
+import {useHistory, useLocation} from '@docusaurus/router';
+import type {ChatConfig} from '@site/plugins/chat-config';
+import {ChatList} from './ChatList';
+import {ChatThread, type PendingAnswer} from './ChatThread';
+import {Composer} from './Composer';
+import {firestoreChatStore, type ChatStore, type Pending} from './chatStore';
+import type {Chat, ChatMessage, Feedback} from './model';
+import {AnswerError, type AnswerProvider, type ChatTurn, type ProviderId} from './providers/AnswerProvider';
+import {availableProviders} from './providers/availableProviders';
+import styles from './chat.module.css';
+
+export type ChatWorkspaceProps = Readonly<{
+  uid: string;
+  /** Where chats are kept; Firestore unless a test passes another. */
+  store?: ChatStore;
+  /** Who answers; the build's configured assistants unless a test passes others. */
+  providers?: readonly AnswerProvider[];
+}>;
+
+const chatUrl = (chatId: string) => `/chat?chat=${encodeURIComponent(chatId)}`;
+
+export function ChatWorkspace({uid, store = firestoreChatStore, providers: givenProviders}: ChatWorkspaceProps): React.JSX.Element {
+  const providers = useMemo(
+    () => givenProviders ?? availableProviders(siteConfig.customFields?.chat as ChatConfig | undefined),
+    [givenProviders],
+  );
+  const providerLabels = useMemo(() => Object.fromEntries(providers.map((provider) => [provider.id, provider.label])), [providers]);
+  const [providerId, setProviderId] = useState<ProviderId>(providers[0].id);
+  const provider = providers.find((candidate) => candidate.id === providerId) ?? providers[0];
+
+  const location = useLocation();
+  const history = useHistory();
+  const chatId = new URLSearchParams(location.search).get('chat');
+
+  const [chats, setChats] = useState<readonly Chat[] | null>(null);
+  const [loaded, setLoaded] = useState<Readonly<{chatId: string; messages: readonly ChatMessage[]}> | null>(null);
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
+  const [savedAnswerId, setSavedAnswerId] = useState<string | null>(null);
+  const [answering, setAnswering] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  /** For screen readers, which do not follow the streamed text: said once an answer is done. */
+  const [announcement, setAnnouncement] = useState('');
+  const abortRef = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listId = useId();
+  const titleId = useId();
+
+  const reportFailure = useCallback(
+    (what: string) => (error: unknown) => {
+      console.error(error);
+      setNotice(`${what} Check your connection and try again.`);
+    },
+    [],
+  );
+  /** Runs a store write; tells the reader if it fails now or when the server refuses it. */
+  const write = useCallback(
+    (what: string, start: () => Promise<Pending>) => {
+      start()
+        .then(({saved}) => saved.catch(reportFailure(what)))
+        .catch(reportFailure(what));
+    },
+    [reportFailure],
+  );
+
+  // Fetch the docs index while the reader types the first question, not after.
+  useEffect(() => {
+    const handle = window.setTimeout(() => providers.forEach((candidate) => candidate.prepare?.()), 300);
+    return () => window.clearTimeout(handle);
+  }, [providers]);
+
+  useEffect(() => store.watchChats(uid, setChats, reportFailure('Your chats could not be loaded.')), [store, uid, reportFailure]);
+  useEffect(() => {
+    if (!chatId) return undefined;
+    return store.watchMessages(uid, chatId, (messages) => setLoaded({chatId, messages}), reportFailure('This chat could not be loaded.'));
+  }, [store, uid, chatId, reportFailure]);
+
+  const messages = useMemo(() => (loaded && loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
+  const messagesLoading = chatId !== null && loaded?.chatId !== chatId;
+  const currentChat = chats?.find((chat) => chat.id === chatId) ?? null;
+  const pendingHere = pending && pending.chatId === chatId ? pending : null;
+  const chatMissing = chatId !== null && chats !== null && !currentChat && !pendingHere && !messagesLoading && messages.length === 0;
+
+  // The saved answer replaces the streamed one as soon as it is listed.
+  useEffect(() => {
+    if (savedAnswerId && messages.some((message) => message.id === savedAnswerId)) {
+      setPending(null);
+      setSavedAnswerId(null);
+    }
+  }, [messages, savedAnswerId]);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [chatId]);
+
+  const ask = async (question: string) => {
+    if (abortRef.current) return;
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setAnswering(true);
+    setNotice(null);
+    setSavedAnswerId(null);
+    setAnnouncement('');
+    const turns: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
+    const answerer = provider;
+    setPending({chatId, question, providerId: answerer.id, phase: 'thinking', text: '', citations: []});
+    try {
+      let target = chatId;
+      if (target === null) {
+        const started = await store.startChat(uid, question);
+        target = started.chatId;
+        started.saved.catch(reportFailure('Your question could not be saved.'));
+        setPending((current) => current && {...current, chatId: started.chatId});
+        history.replace(chatUrl(started.chatId));
+      } else {
+        const added = await store.addQuestion(uid, target, question);
+        added.saved.catch(reportFailure('Your question could not be saved.'));
+      }
+
+      const stream = await answerer.answer(question, turns, controller.signal);
+      setPending((current) => current && {...current, citations: stream.citations});
+      let text = '';
+      // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
+      for await (const piece of stream.chunks) {
+        text += piece;
+        const soFar = text;
+        setPending((current) => current && {...current, phase: 'streaming', text: soFar});
+      }
+      const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
+      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status});
+      setSavedAnswerId(saved.messageId);
+      setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
+      saved.saved.catch(reportFailure('The answer could not be saved.'));
+    } catch (error) {
+      setPending(null);
+      if (error instanceof AnswerError) setNotice(error.message);
+      else reportFailure('Something went wrong while answering.')(error);
+    } finally {
+      abortRef.current = null;
+      setAnswering(false);
+    }
+  };
+
+  const stop = () => abortRef.current?.abort();
+
+  const openNewChat = () => {
+    setListOpen(false);
+    history.push('/chat');
+    inputRef.current?.focus();
+  };
+
+  const deleteChat = (id: string) => {
+    if (id === chatId) history.push('/chat');
+    write('The chat could not be deleted.', () => store.deleteChat(uid, id));
+  };
+
+  return (
+    <div className={styles.workspace}>
+      <aside id={listId} className={clsx(styles.sidebar, listOpen && styles.sidebarOpen)}>
+        <ChatList
+          chats={chats}
+          currentId={chatId}
+          onNewChat={openNewChat}
+          onOpen={() => setListOpen(false)}
+          onRename={(id, title) => write('The chat could not be renamed.', () => store.renameChat(uid, id, title))}
+          onDelete={deleteChat}
+        />
+      </aside>
+      <section className={styles.main} aria-labelledby={titleId}>
+        <header className={styles.threadHeader}>
+          <button
+            type="button"
+            className={clsx('button button--secondary button--sm', styles.listToggle)}
+            aria-expanded={listOpen}
+            aria-controls={listId}
+            onClick={() => setListOpen((open) => !open)}
+          >
+            {listOpen ? 'Hide chats' : `Chats${chats ? ` (${chats.length})` : ''}`}
+          </button>
+          <h2 id={titleId} className={styles.threadTitle}>
+            {currentChat?.title ?? (chatId && !chatMissing ? '' : 'New chat')}
+          </h2>
+        </header>
+        {notice && (
+          <div role="alert" className={styles.notice}>
+            <span>{notice}</span>
+            <button type="button" className={styles.iconButton} aria-label="Dismiss message" onClick={() => setNotice(null)}>
+              ×
+            </button>
+          </div>
+        )}
+        {chatMissing ? (
+          <div className={styles.thread}>
+            <div className={styles.welcome}>
+              <h2 className={styles.welcomeTitle}>This chat is not here</h2>
+              <p>It may have been deleted, or it belongs to another account.</p>
+              <button type="button" className="button button--primary" onClick={openNewChat}>
+                Start a new chat
+              </button>
+            </div>
+          </div>
+        ) : messagesLoading && !pendingHere ? (
+          <div className={styles.thread}>
+            <p className={styles.listNote} role="status">
+              Loading messages…
+            </p>
+          </div>
+        ) : (
+          <ChatThread
+            messages={messages}
+            pending={pendingHere}
+            providerLabels={providerLabels}
+            answering={answering}
+            onSuggestion={(question) => void ask(question)}
+            onFeedback={(messageId, feedback: Feedback | null) =>
+              chatId && write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback))
+            }
+          />
+        )}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+        <Composer
+          inputRef={inputRef}
+          answering={answering}
+          onAsk={(question) => void ask(question)}
+          onStop={stop}
+          providers={providers}
+          providerId={provider.id}
+          onProviderChange={setProviderId}
+        />
+      </section>
+    </div>
+  );
+}

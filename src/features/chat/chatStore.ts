@@ -1,0 +1,171 @@
+/**
+ * Reading and writing saved chats in Firestore (shapes in ./model.ts, checked by firestore.rules).
+ *
+ * Writes do not wait for the server: Firestore applies them to its local cache at once (the lists
+ * update through their snapshot listeners) and syncs when it can. Each write's `saved` promise
+ * settles when the server has it, so the UI can report a write the server refused.
+ */
+import type {DocumentData, QueryDocumentSnapshot, Timestamp} from 'firebase/firestore';
+import {getDb} from '../firebase';
+import {
+  chatsPath,
+  messagesPath,
+  newAnswer,
+  newChat,
+  newQuestion,
+  normaliseTitle,
+  titleFromQuestion,
+  type AnswerDocument,
+  type Chat,
+  type ChatMessage,
+  type Feedback,
+  type MessageDocument,
+} from './model';
+
+export type Unsubscribe = () => void;
+export type NewAnswer = Parameters<typeof newAnswer>[0];
+export type Pending = Readonly<{saved: Promise<void>}>;
+
+export interface ChatStore {
+  /** The user's chats, most recent activity first, live. */
+  watchChats(uid: string, onChange: (chats: readonly Chat[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /** One chat's messages, oldest first, live. */
+  watchMessages(uid: string, chatId: string, onChange: (messages: readonly ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe;
+  /** A new chat titled after its first question, with that question, in one write. */
+  startChat(uid: string, question: string): Promise<Pending & {chatId: string}>;
+  addQuestion(uid: string, chatId: string, question: string): Promise<Pending>;
+  saveAnswer(uid: string, chatId: string, answer: NewAnswer): Promise<Pending & {messageId: string}>;
+  renameChat(uid: string, chatId: string, title: string): Promise<Pending>;
+  /** Deletes the chat and all its messages. */
+  deleteChat(uid: string, chatId: string): Promise<Pending>;
+  setFeedback(uid: string, chatId: string, messageId: string, feedback: Feedback | null): Promise<Pending>;
+}
+
+type FirestoreModule = typeof import('firebase/firestore');
+
+async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
+  return Promise.all([getDb(), import('firebase/firestore')]);
+}
+
+/** Pending server timestamps read as the local estimate, so new items sort and show a time. */
+function dateOf(value: unknown): Date | null {
+  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate() : null;
+}
+
+function toChat(snapshot: QueryDocumentSnapshot<DocumentData>): Chat {
+  const data = snapshot.data({serverTimestamps: 'estimate'});
+  return {id: snapshot.id, title: String(data.title ?? ''), createdAt: dateOf(data.createdAt), updatedAt: dateOf(data.updatedAt)};
+}
+
+function toMessage(snapshot: QueryDocumentSnapshot<DocumentData>): ChatMessage {
+  const data = snapshot.data({serverTimestamps: 'estimate'}) as MessageDocument<unknown>;
+  const createdAt = dateOf(data.createdAt);
+  if (data.role === 'user') return {id: snapshot.id, role: 'user', text: data.text, createdAt};
+  const answer = data as AnswerDocument<unknown>;
+  return {
+    id: snapshot.id,
+    role: 'assistant',
+    text: answer.text,
+    citations: answer.citations ?? [],
+    provider: answer.provider,
+    status: answer.status,
+    feedback: answer.feedback ?? null,
+    createdAt,
+  };
+}
+
+function watch(subscribe: (fs: FirestoreModule, db: Awaited<ReturnType<typeof getDb>>) => Unsubscribe, onError: (error: Error) => void): Unsubscribe {
+  let unsubscribe: Unsubscribe | undefined;
+  let cancelled = false;
+  firestore()
+    .then(([db, fs]) => {
+      if (!cancelled) unsubscribe = subscribe(fs, db);
+    })
+    .catch((error: unknown) => onError(error instanceof Error ? error : new Error(String(error))));
+  return () => {
+    cancelled = true;
+    unsubscribe?.();
+  };
+}
+
+/** Deletes in batches: one batch holds at most 500 writes. */
+const DELETE_BATCH = 400;
+
+export const firestoreChatStore: ChatStore = {
+  watchChats(uid, onChange, onError) {
+    return watch(
+      (fs, db) =>
+        fs.onSnapshot(
+          fs.query(fs.collection(db, chatsPath(uid)), fs.orderBy('updatedAt', 'desc')),
+          (snapshot) => onChange(snapshot.docs.map(toChat)),
+          onError,
+        ),
+      onError,
+    );
+  },
+
+  watchMessages(uid, chatId, onChange, onError) {
+    return watch(
+      (fs, db) =>
+        fs.onSnapshot(
+          fs.query(fs.collection(db, messagesPath(uid, chatId)), fs.orderBy('createdAt', 'asc')),
+          (snapshot) => onChange(snapshot.docs.map(toMessage)),
+          onError,
+        ),
+      onError,
+    );
+  },
+
+  async startChat(uid, question) {
+    const [db, fs] = await firestore();
+    const chat = fs.doc(fs.collection(db, chatsPath(uid)));
+    const batch = fs.writeBatch(db);
+    batch.set(chat, newChat(titleFromQuestion(question), fs.serverTimestamp()));
+    batch.set(fs.doc(fs.collection(db, messagesPath(uid, chat.id))), newQuestion(question, fs.serverTimestamp()));
+    return {chatId: chat.id, saved: batch.commit()};
+  },
+
+  async addQuestion(uid, chatId, question) {
+    const [db, fs] = await firestore();
+    const batch = fs.writeBatch(db);
+    batch.set(fs.doc(fs.collection(db, messagesPath(uid, chatId))), newQuestion(question, fs.serverTimestamp()));
+    batch.update(fs.doc(db, chatsPath(uid), chatId), {updatedAt: fs.serverTimestamp()});
+    return {saved: batch.commit()};
+  },
+
+  async saveAnswer(uid, chatId, answer) {
+    const [db, fs] = await firestore();
+    const message = fs.doc(fs.collection(db, messagesPath(uid, chatId)));
+    const batch = fs.writeBatch(db);
+    batch.set(message, newAnswer(answer, fs.serverTimestamp()));
+    batch.update(fs.doc(db, chatsPath(uid), chatId), {updatedAt: fs.serverTimestamp()});
+    return {messageId: message.id, saved: batch.commit()};
+  },
+
+  async renameChat(uid, chatId, title) {
+    const [db, fs] = await firestore();
+    return {saved: fs.updateDoc(fs.doc(db, chatsPath(uid), chatId), {title: normaliseTitle(title)})};
+  },
+
+  async deleteChat(uid, chatId) {
+    const [db, fs] = await firestore();
+    const messages = (await fs.getDocs(fs.collection(db, messagesPath(uid, chatId)))).docs;
+    const commits: Array<Promise<void>> = [];
+    // The chat goes in the last batch: Firestore sends batches in order, so a failure part-way
+    // never leaves messages without their chat, and locally the chat disappears at once.
+    let start = 0;
+    do {
+      const batch = fs.writeBatch(db);
+      for (const message of messages.slice(start, start + DELETE_BATCH)) batch.delete(message.ref);
+      start += DELETE_BATCH;
+      if (start >= messages.length) batch.delete(fs.doc(db, chatsPath(uid), chatId));
+      commits.push(batch.commit());
+    } while (start < messages.length);
+    return {saved: Promise.all(commits).then(() => undefined)};
+  },
+
+  async setFeedback(uid, chatId, messageId, feedback) {
+    const [db, fs] = await firestore();
+    return {saved: fs.updateDoc(fs.doc(db, messagesPath(uid, chatId), messageId), {feedback})};
+  },
+};

@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+import path from 'node:path';
+import {buildChatIndex} from '@site/plugins/chat-index';
+import type {ChatTurn} from '../providers/AnswerProvider';
+import {askDocs} from './askDocs';
+import {NOT_COVERED_MESSAGE, sentencesOf} from './composeAnswer';
+import {isFollowUp} from './followUp';
+import {PassageIndex} from './searchIndex';
+import {questionConcepts, stem, tokenize} from './vocabulary';
+
+const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
+const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
+
+function conversation(...turns: string[]): ChatTurn[] {
+  return turns.flatMap((text) => [
+    {role: 'user' as const, text},
+    {role: 'assistant' as const, text: askDocs(index, text).markdown},
+  ]);
+}
+
+describe('reading a question', () => {
+  it('keeps Python identifiers whole and stems plain words lightly', () => {
+    expect(tokenize('Use functools.lru_cache and __init__!')).toEqual(['use', 'functools', 'lru_cache', 'and', '__init__']);
+    expect(['decorators', 'decorated', 'decorating', 'decorator'].map(stem)).toEqual(['decorat', 'decorat', 'decorat', 'decorat']);
+    expect(['string', 'typing', 'class', 'classes'].map(stem)).toEqual(['string', 'typing', 'class', 'class']);
+  });
+
+  it('understands the words readers use for what the pages call something else', () => {
+    const terms = (question: string) => questionConcepts(question).flatMap((concept) => concept.terms.map(({term}) => term));
+    expect(terms('average of my numbers')).toEqual(expect.arrayContaining(['mean', 'statistic']));
+    expect(terms('handle money')).toContain('decimal');
+    expect(terms('loop over a dict')).toEqual(expect.arrayContaining(['for', stem('while'), 'dictionary']));
+    expect(terms('my func')).toContain('function');
+    expect(terms('one-line if else')).toContain('conditional');
+  });
+});
+
+describe('answering from the docs', () => {
+  it('answers with sentences from the page, its example code and a link to the exact heading', () => {
+    const answer = askDocs(index, DECORATOR_QUESTION);
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0]).toEqual({
+      title: 'Decorators › Decorators that take arguments',
+      url: '/docs/advanced/decorators#decorators-that-take-arguments',
+    });
+    expect(answer.markdown).toContain('*decorator factory*');
+    expect(answer.markdown).toContain('[Decorators › Decorators that take arguments](/docs/advanced/decorators#decorators-that-take-arguments)');
+    expect(answer.markdown).toMatch(/```python\nimport functools\n\ndef repeat\(times\):/);
+    // Every sentence of the short answer is quoted from the cited passage.
+    const lead = index.passages.find((passage) => passage.url === answer.citations[0].url)!;
+    const quoted = answer.markdown.split('\n\n')[0].split('\n');
+    for (const line of quoted) expect(lead.text).toContain(line.split('. ')[0]);
+  });
+
+  it('says plainly when PyDocs does not cover the question, without citations', () => {
+    const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
+    expect(answer.covered).toBe(false);
+    expect(answer.markdown).toBe(NOT_COVERED_MESSAGE);
+    expect(answer.citations).toEqual([]);
+  });
+
+  it('reads "And for classes?" after the decorator question as a question about class decorators', () => {
+    const answer = askDocs(index, 'And for classes?', conversation(DECORATOR_QUESTION));
+    expect(answer.resolved.followUpOf).toBe(DECORATOR_QUESTION);
+    expect(answer.citations[0].url).toBe('/docs/advanced/decorators#class-decorators');
+    expect(answer.markdown).toMatch(/^_Read as a follow-up to “How do I write a decorator that takes arguments\?”._/);
+  });
+
+  it('keeps the topic over a chain of follow-ups', () => {
+    const answer = askDocs(index, 'Can I stack them?', conversation(DECORATOR_QUESTION, 'And for classes?'));
+    expect(answer.citations[0].url).toBe('/docs/advanced/decorators#stacking-decorators');
+  });
+
+  it('does not drag an earlier topic into a new, complete question', () => {
+    const answer = askDocs(index, 'What is the GIL?', conversation(DECORATOR_QUESTION));
+    expect(answer.resolved.followUpOf).toBeNull();
+    expect(answer.citations[0].url).toMatch(/^\/docs\/advanced\/concurrency#the-gil/);
+  });
+
+  it('tells follow-ups by their wording', () => {
+    expect(isFollowUp('and for dictionaries?', 1)).toBe(true);
+    expect(isFollowUp('What about sets?', 1)).toBe(true);
+    expect(isFollowUp('Can I stack them?', 1)).toBe(true);
+    expect(isFollowUp('How do I read a CSV file into dictionaries?', 4)).toBe(false);
+  });
+
+  it('splits prose into sentences, list items on their own', () => {
+    expect(sentencesOf('It works. Then `x` runs.\n- item one\n1. step')).toEqual([
+      {text: 'It works.', listItem: false},
+      {text: 'Then `x` runs.', listItem: false},
+      {text: '- item one', listItem: true},
+      {text: '1. step', listItem: true},
+    ]);
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * Turns retrieved passages into the docs assistant's answer: a short direct answer made of the
+ * passage's own best sentences, the most relevant example code, and links to the exact headings.
+ * Every word of it comes from PyDocs; when the passages do not cover the question it says so.
+ */
+import type {Citation} from '../providers/AnswerProvider';
+import type {RetrievedPassage} from './searchIndex';
+import {termsOf, tokenize, type QueryConcept} from './vocabulary';
+
+export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Citation[]; covered: boolean}>;
+
+/**
+ * A passage must match at least this share of the question's own concepts, each concept weighted
+ * by how telling it is (idf): missing "add" or "use" costs little, missing "sourdough" a lot...
+ */
+export const MIN_COVERAGE = 0.5;
+/** ...and score at least this much (BM25+, boosted) to count as an answer. */
+export const MIN_SCORE = 6;
+const MAX_CITATIONS = 3;
+/** Passages scoring below this share of the best one are not worth citing. */
+const CITATION_SCORE_SHARE = 0.4;
+const MAX_ANSWER_CHARS = 650;
+const MAX_LIST_ITEMS = 6;
+const MAX_SENTENCES = 3;
+const MAX_CODE_LINES = 30;
+
+export const NOT_COVERED_MESSAGE =
+  "I couldn't find this in the PyDocs pages, so I won't guess. I answer only from PyDocs' documentation, " +
+  'tutorials, code examples and FAQ. Try naming the Python feature you are asking about, or browse ' +
+  '[the documentation](/docs) and [the FAQ](/faq).';
+
+export function citationTitle(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading'>): string {
+  return passage.heading ? `${passage.pageTitle} › ${passage.heading}` : passage.pageTitle;
+}
+
+/** How much each concept of the question matters (PassageIndex.conceptWeight). */
+export type ConceptWeight = (concept: QueryConcept) => number;
+
+export type QuestionContext = Readonly<{
+  /** The question's own concepts: coverage is judged on these. */
+  ownConcepts: readonly QueryConcept[];
+  /** Own plus those taken from earlier questions: sentences and code are chosen with these. */
+  allConcepts: readonly QueryConcept[];
+  conceptWeight: ConceptWeight;
+  /** The earlier question this one was read as a follow-up to. */
+  followUpOf?: string | null;
+}>;
+
+/** Weighted share of the concepts that a passage matched through at least one of their terms. */
+export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight): number {
+  let total = 0;
+  let matched = 0;
+  for (const concept of concepts) {
+    const weight = conceptWeight(concept);
+    total += weight;
+    if (concept.terms.some(({term}) => passage.matchedTerms.has(term))) matched += weight;
+  }
+  return total === 0 ? 0 : matched / total;
+}
+
+/**
+ * The passage to answer from: of the top passages that cover the question, the one with the best
+ * score × coverage², so a passage that speaks to every part of the question beats one that
+ * merely scores a little higher on some of it. Null when none covers the question.
+ */
+export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
+  const [best] = passages;
+  if (!best || best.score < MIN_SCORE) return null;
+  let lead: {passage: RetrievedPassage; value: number} | null = null;
+  for (const passage of passages.slice(0, MAX_CITATIONS)) {
+    const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
+    if (coverage < MIN_COVERAGE) continue;
+    const value = passage.score * coverage * coverage;
+    if (!lead || value > lead.value) lead = {passage, value};
+  }
+  return lead?.passage ?? null;
+}
+
+export type Sentence = Readonly<{text: string; listItem: boolean}>;
+
+/** Sentences of a passage's prose, in order. A list item is one sentence, marked as such. */
+export function sentencesOf(text: string): Sentence[] {
+  return text.split('\n').flatMap((line): Sentence[] => {
+    if (/^(-|\d+\.) /.test(line)) return [{text: line, listItem: true}];
+    return line
+      .split(/(?<=[.!?])\s+(?=[A-Z`*"(\[])/)
+      .map((sentence) => sentence.trim())
+      .filter((sentence) => sentence.length > 0)
+      .map((sentence) => ({text: sentence, listItem: false}));
+  });
+}
+
+function termWeights(concepts: readonly QueryConcept[]): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const concept of concepts) for (const {term, weight} of concept.terms) weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+  return weights;
+}
+
+/** How well a piece of text speaks to the question: weight of the distinct query terms it contains. */
+function relevance(text: string, weights: ReadonlyMap<string, number>): number {
+  const seen = new Set<string>();
+  for (const word of tokenize(text)) for (const term of termsOf(word)) if (weights.has(term)) seen.add(term);
+  let total = 0;
+  for (const term of seen) total += weights.get(term) ?? 0;
+  return total;
+}
+
+/** Openings that lean on a sentence before them: a poor place for an answer to start. */
+const LEANS_ON_CONTEXT = /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b/i;
+
+/**
+ * The direct answer: the run of up to three consecutive sentences of the passage that best covers
+ * the question (plus the list a sentence ending in ":" introduces). Consecutive, so it reads as
+ * the page wrote it; a section's opening gets a head start, because that is where pages state
+ * their point; rhetorical questions and sentences that lean on the one before do not open it.
+ */
+export function bestSentences(passage: RetrievedPassage, concepts: readonly QueryConcept[]): string[] {
+  const weights = termWeights(concepts);
+  const sentences = sentencesOf(passage.text);
+  let best: {lines: string[]; score: number} | null = null;
+  sentences.forEach((first, start) => {
+    if (first.listItem || first.text.endsWith('?')) return;
+    for (let count = 1; count <= MAX_SENTENCES && start + count <= sentences.length; count++) {
+      const window = sentences.slice(start, start + count);
+      if (window.some((sentence) => sentence.listItem)) break;
+      let end = start + count;
+      if (window[window.length - 1].text.endsWith(':')) {
+        while (end < sentences.length && sentences[end].listItem && end - start - count < MAX_LIST_ITEMS) end++;
+        if (end === start + count) continue;
+      }
+      const lines = sentences.slice(start, end).map((sentence) => sentence.text);
+      const length = lines.join(' ').length;
+      if (count > 1 && length > MAX_ANSWER_CHARS) break;
+      const score =
+        relevance(lines.join(' '), weights) +
+        (start === 0 ? 0.75 : 0) -
+        (LEANS_ON_CONTEXT.test(first.text) ? 1.5 : 0) +
+        // A short answer is two or three sentences: a lone sentence rarely explains enough.
+        0.15 * (count - 1) -
+        Math.max(0, length - 350) / 250;
+      if (!best || score > best.score) best = {lines, score};
+    }
+  });
+  return best ? (best as {lines: string[]}).lines : [];
+}
+
+/** Joins the chosen sentences: prose runs on, list items get their own lines. */
+function asParagraph(lines: readonly string[]): string {
+  return lines.map((line, index) => (/^(-|\d+\.) /.test(line) ? `\n${line}` : `${index === 0 ? '' : ' '}${line}`)).join('').replace(/^\n/, '');
+}
+
+/**
+ * The example to show: the lead passage's best-matching Python block, since it illustrates the
+ * sentences above it; failing that, the best block among the other cited passages.
+ */
+export function bestCode(lead: RetrievedPassage, others: readonly RetrievedPassage[], concepts: readonly QueryConcept[]): {code: string; from: RetrievedPassage} | null {
+  const weights = termWeights(concepts);
+  for (const candidates of [[lead], others]) {
+    let best: {code: string; from: RetrievedPassage; score: number} | null = null;
+    candidates.forEach((passage, rank) => {
+      for (const code of passage.code) {
+        if (code.split('\n').length > MAX_CODE_LINES) continue;
+        const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
+        if (!best || score > best.score) best = {code, from: passage, score};
+      }
+    });
+    if (best) return best;
+  }
+  return null;
+}
+
+function link(passage: RetrievedPassage): string {
+  return `[${citationTitle(passage).replace(/[[\]]/g, '')}](${passage.url})`;
+}
+
+/**
+ * The answer for `passages` (best first). A follow-up gets a line saying which earlier question
+ * it was read with, so a reader can tell when the context was taken into account.
+ */
+export function composeAnswer(passages: readonly RetrievedPassage[], context: QuestionContext): ComposedAnswer {
+  const {allConcepts, followUpOf} = context;
+  // Of the best passages, lead with the first one that covers the question well.
+  const lead = leadPassage(passages, context);
+  if (!lead) return {markdown: NOT_COVERED_MESSAGE, citations: [], covered: false};
+  const cited = [lead, ...passages.filter((passage) => passage !== lead)]
+    .filter((passage, index, all) => all.findIndex((other) => other.url === passage.url) === index)
+    .filter((passage) => passage.score >= passages[0].score * CITATION_SCORE_SHARE)
+    .slice(0, MAX_CITATIONS);
+  const parts: string[] = [];
+  if (followUpOf) parts.push(`_Read as a follow-up to “${followUpOf.replace(/[_*`]/g, '')}”._`);
+  const sentences = bestSentences(lead, allConcepts);
+  if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
+  else parts.push(`${link(lead)} covers this.`);
+  const example = bestCode(lead, cited.slice(1), allConcepts);
+  if (example) parts.push(`Example from ${link(example.from)}:`, `\`\`\`python\n${example.code}\n\`\`\``);
+  return {
+    markdown: parts.join('\n\n'),
+    citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),
+    covered: true,
+  };
+}

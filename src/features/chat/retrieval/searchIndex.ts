@@ -1,0 +1,137 @@
+/**
+ * Full-text search over the chat index's passages (MiniSearch: BM25+ with field boosts). Built in
+ * the browser from the passages the build wrote, with the tokenizer and stemmer of ./vocabulary,
+ * which the questions go through too.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
+import {STOPWORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+
+export type Passage = Readonly<{
+  id: number;
+  /** Link to the exact heading. */
+  url: string;
+  pageTitle: string;
+  /** '' for a page's introduction. */
+  heading: string;
+  kind: ChatContentKind;
+  text: string;
+  code: readonly string[];
+}>;
+
+export type RetrievedPassage = Passage &
+  Readonly<{
+    score: number;
+    /** The query terms this passage matched (stemmed). */
+    matchedTerms: ReadonlySet<string>;
+  }>;
+
+type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string};
+
+/**
+ * Where a match counts most. A heading names what a section answers; the page title and its
+ * keywords say what the whole page is about; code matches identifiers ("lru_cache") but every
+ * example is full of `print` and `def`, so it counts least.
+ */
+const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5};
+
+/**
+ * Tutorials use every feature along the way; a reference page or example that is about the
+ * feature is the better citation, so tutorials start a little behind.
+ */
+const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example: 1, faq: 1.05, tutorial: 0.7};
+
+const IDF_CAP = 3;
+const UNKNOWN_CONCEPT_WEIGHT = 4.5;
+
+function processTerm(word: string): string[] | null {
+  if (STOPWORDS.has(word)) return null;
+  return termsOf(word);
+}
+
+/** Turns the passages of the build-time index into something queryable. */
+export class PassageIndex {
+  readonly passages: readonly Passage[];
+  private readonly search: MiniSearch<IndexedFields>;
+  private readonly documentFrequency = new Map<string, number>();
+
+  constructor(data: ChatIndexData) {
+    this.passages = data.passages.map((passage, id) => {
+      const page = data.pages[passage.page];
+      return {
+        id,
+        url: passage.anchor ? `${page.url}#${passage.anchor}` : page.url,
+        pageTitle: page.title,
+        heading: passage.heading,
+        kind: page.kind,
+        text: passage.text,
+        code: passage.code,
+      };
+    });
+    this.search = new MiniSearch<IndexedFields>({
+      fields: ['title', 'heading', 'keywords', 'text', 'code'],
+      tokenize,
+      processTerm,
+    });
+    const documents = data.passages.map((passage, id) => {
+      const page = data.pages[passage.page];
+      return {id, title: page.title, heading: passage.heading, keywords: page.keywords, text: passage.text, code: passage.code.join('\n')};
+    });
+    this.search.addAll(documents);
+  }
+
+  /** In how many passages a term occurs (asked of the index on first use, then remembered). */
+  private frequency(term: string): number {
+    let count = this.documentFrequency.get(term);
+    if (count === undefined) {
+      count = term ? this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: false}).length : 0;
+      this.documentFrequency.set(term, count);
+    }
+    return count;
+  }
+
+  /**
+   * How much a term tells passages apart (BM25's inverse document frequency). A word no passage
+   * uses gets the highest value: a question that hinges on it is about something PyDocs lacks.
+   */
+  idf(term: string): number {
+    const n = this.passages.length;
+    const df = this.frequency(term);
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  }
+
+  /**
+   * How much a concept of the question matters when judging whether a passage covers it: the idf
+   * of its most telling term, capped, because a rare word in a question ("largest", "difference")
+   * is often just how the reader phrased it. A word no passage uses at all weighs more than the
+   * cap: a question that hinges on "Kubernetes" is about something PyDocs does not cover.
+   */
+  conceptWeight(concept: QueryConcept): number {
+    const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
+    if (known.length === 0) return UNKNOWN_CONCEPT_WEIGHT;
+    return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
+  }
+
+  /** Best passages for the concepts of a question, best first. */
+  query(concepts: readonly QueryConcept[], limit = 8): RetrievedPassage[] {
+    const terms = flattenConcepts(concepts);
+    if (terms.length === 0) return [];
+    const weights = new Map(terms.map(({term, weight}) => [term, weight]));
+    const results: SearchResult[] = this.search.search(terms.map(({term}) => term).join(' '), {
+      // The terms are already tokenized and stemmed: search them as they are.
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+      boost: FIELD_BOOST,
+      boostTerm: (term) => weights.get(term) ?? 1,
+      boostDocument: (id) => KIND_BOOST[this.passages[id as number].kind],
+      prefix: (term) => term.length >= 6,
+      fuzzy: (term) => (term.length >= 8 ? 1 : false),
+      weights: {prefix: 0.25, fuzzy: 0.2},
+    });
+    return results.slice(0, limit).map((result) => ({
+      ...this.passages[result.id as number],
+      score: result.score,
+      matchedTerms: new Set(result.queryTerms),
+    }));
+  }
+}

@@ -1,0 +1,389 @@
+/**
+ * How the docs assistant reads words: one tokenizer and one light stemmer for the passages and
+ * the questions alike, plus the Python vocabulary readers use that the pages word differently
+ * ("average" for `statistics.mean`, "dict" for dictionary). Query-side only: synonyms widen the
+ * question, never the index, so a passage's score still reflects its own words.
+ */
+
+/** Words that carry no topic in a question ("how do I ... in python"). */
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  `a about above after again against all also am an and any are as at be because been before being
+  below between both but by can could did do does doing done down during each either else etc even
+  ever every few for from further get gets getting got had has have having he her here hers him his
+  how i if in into is it its itself just let lets like me might mine more most much must my myself
+  need needs no nor not now of off on once one only or other our ours out over own please python
+  pythons same she should so some such than that the their theirs them then there these they this
+  those through to too under until up upon us use used uses using very via want wants was way ways
+  we well were what whats when where whether which while who whom whose why will with within
+  without would yes yet you your yours yourself thing things something anything work works
+  possible example examples show tell explain best good better right correct kind`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+// "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
+// are nearly always plain English; the synonyms below bring them back where they are the topic
+// ("loop" → for, while; "context manager" → with).
+
+/** Splits text into lower-case words; keeps identifiers such as `__init__` and `lru_cache` whole. */
+export function tokenize(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+}
+
+const VOWEL = /[aeiouy]/;
+
+function undouble(stem: string): string {
+  return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/**
+ * A light English stemmer: plurals, -ing, -ed, -ation/-ator, a final -e. Enough to make
+ * "decorators", "decorated" and "decorating" meet, without Porter's surprises on code words
+ * (it leaves "string", "typing" and "class" alone).
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w) || w.includes('_')) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3) + 'e';
+  else if (w.endsWith('ator') && w.length > 6) w = w.slice(0, -2) + 'e';
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The terms a word is indexed and searched under: its stem, and for identifiers their parts
+ * (`lru_cache` → lru_cache, lru, cache; `__init__` → __init__, init).
+ */
+export function termsOf(word: string): string[] {
+  const terms = new Set<string>([stem(word)]);
+  const bare = word.replace(/^_+|_+$/g, '');
+  if (bare && bare !== word) terms.add(stem(bare));
+  if (bare.includes('_')) for (const part of bare.split('_')) if (part.length > 1) terms.add(stem(part));
+  return [...terms];
+}
+
+/**
+ * Reader words → the words the pages use. Keys and values are plain words (stemmed on use);
+ * multi-word keys are matched as phrases before single words.
+ */
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // Data structures
+  dict: ['dictionary'],
+  dicts: ['dictionary'],
+  dictionary: ['dict'],
+  dictionaries: ['dict'],
+  hashmap: ['dictionary', 'dict'],
+  'hash map': ['dictionary', 'dict'],
+  map: ['dictionary', 'map'],
+  mapping: ['dictionary'],
+  'associative array': ['dictionary'],
+  'key value': ['dictionary'],
+  array: ['list'],
+  arrays: ['list'],
+  vector: ['list'],
+  'linked list': ['deque'],
+  queue: ['deque', 'queue'],
+  stack: ['list', 'append', 'pop'],
+  tuple: ['tuple'],
+  set: ['set'],
+  'unique values': ['set'],
+  duplicates: ['set', 'unique'],
+  dedupe: ['set', 'unique'],
+  struct: ['dataclass', 'namedtuple'],
+  record: ['dataclass', 'namedtuple'],
+  str: ['string'],
+  string: ['str'],
+  text: ['string', 'str'],
+  int: ['integer'],
+  integer: ['int'],
+  float: ['floating'],
+  decimal: ['decimal'],
+  bool: ['boolean'],
+  boolean: ['bool'],
+  null: ['none'],
+  nil: ['none'],
+  undefined: ['none'],
+  // Numbers and maths
+  average: ['mean', 'statistics'],
+  avg: ['mean', 'statistics'],
+  median: ['median', 'statistics'],
+  money: ['decimal', 'currency'],
+  currency: ['decimal'],
+  cents: ['decimal'],
+  rounding: ['round', 'decimal'],
+  fraction: ['fractions'],
+  modulo: ['remainder'],
+  modulus: ['remainder'],
+  power: ['exponent'],
+  random: ['random'],
+  // Functions and control flow
+  func: ['function'],
+  funcs: ['function'],
+  fn: ['function'],
+  method: ['function'],
+  procedure: ['function'],
+  subroutine: ['function'],
+  lambda: ['lambda', 'anonymous'],
+  'anonymous function': ['lambda'],
+  args: ['argument'],
+  arg: ['argument'],
+  kwargs: ['keyword', 'argument'],
+  params: ['parameter'],
+  param: ['parameter'],
+  parameter: ['argument'],
+  'default value': ['default'],
+  loop: ['for', 'while', 'iterate'],
+  loops: ['for', 'while', 'iterate'],
+  looping: ['for', 'while', 'iterate'],
+  iterate: ['loop', 'for'],
+  'for each': ['for', 'loop'],
+  foreach: ['for', 'loop'],
+  index: ['enumerate', 'index'],
+  'if else': ['conditional', 'if'],
+  ternary: ['conditional', 'expression'],
+  switch: ['match', 'case'],
+  'switch statement': ['match', 'case'],
+  'switch case': ['match', 'case'],
+  ignore: ['suppress'],
+  reduce: ['save', 'less', 'reduce'],
+  difference: ['versus', 'differ', 'compare'],
+  differences: ['versus', 'differ', 'compare'],
+  vs: ['versus'],
+  largest: ['nlargest', 'max', 'heapq'],
+  biggest: ['nlargest', 'max'],
+  smallest: ['nsmallest', 'min', 'heapq'],
+  top: ['nlargest', 'heapq'],
+  console: ['stdout', 'terminal', 'print'],
+  stdout: ['print', 'stdout'],
+  silence: ['suppress'],
+  'except star': ['exception', 'group'],
+  'method resolution order': ['mro'],
+  mro: ['method', 'resolution', 'order'],
+  'upper case': ['upper'],
+  'lower case': ['lower'],
+  'pattern matching': ['match', 'case'],
+  walrus: ['assignment', 'expression'],
+  'list comprehension': ['comprehension'],
+  comprehensions: ['comprehension'],
+  wrapper: ['decorator', 'wrap'],
+  decorate: ['decorator'],
+  memoize: ['cache', 'lru_cache'],
+  memoise: ['cache', 'lru_cache'],
+  memoization: ['cache', 'lru_cache'],
+  caching: ['cache', 'lru_cache'],
+  lazy: ['generator', 'lazy'],
+  yield: ['generator', 'yield'],
+  iterator: ['generator', 'iterator'],
+  // Objects
+  object: ['class', 'object'],
+  objects: ['class', 'object'],
+  oop: ['class', 'object', 'inheritance'],
+  constructor: ['__init__', 'init'],
+  initializer: ['__init__'],
+  initialiser: ['__init__'],
+  inherit: ['inheritance', 'subclass'],
+  inherits: ['inheritance', 'subclass'],
+  extend: ['inheritance', 'subclass'],
+  parent: ['super', 'base', 'inheritance'],
+  superclass: ['base', 'inheritance'],
+  subclass: ['inheritance'],
+  interface: ['protocol', 'abc', 'abstract'],
+  abstract: ['abc', 'abstractmethod'],
+  private: ['underscore', 'private'],
+  getter: ['property'],
+  setter: ['property'],
+  attribute: ['attribute'],
+  'static method': ['staticmethod'],
+  'class method': ['classmethod'],
+  tostring: ['__str__', '__repr__'],
+  print: ['print'],
+  // Errors
+  error: ['exception', 'error'],
+  errors: ['exception', 'error'],
+  exception: ['error', 'exception'],
+  catch: ['except', 'exception'],
+  'try catch': ['try', 'except'],
+  throw: ['raise', 'exception'],
+  crash: ['exception', 'traceback'],
+  stacktrace: ['traceback'],
+  'stack trace': ['traceback'],
+  finally: ['finally', 'cleanup'],
+  cleanup: ['finally', 'context'],
+  // Files and data
+  file: ['file', 'open'],
+  files: ['file', 'open'],
+  read: ['read', 'open'],
+  write: ['write'],
+  path: ['pathlib', 'path'],
+  folder: ['directory', 'path'],
+  directory: ['pathlib', 'directory'],
+  spreadsheet: ['csv'],
+  excel: ['csv'],
+  serialize: ['json'],
+  serialise: ['json'],
+  parse: ['parse', 'json'],
+  regex: ['regular', 'expression', 're'],
+  regexp: ['regular', 'expression', 're'],
+  'regular expression': ['re', 'regex'],
+  date: ['datetime', 'date'],
+  time: ['datetime', 'time'],
+  timestamp: ['datetime'],
+  database: ['sqlite3', 'sql'],
+  sql: ['sqlite3'],
+  compress: ['compression', 'zstd', 'gzip'],
+  zip: ['zip', 'compression'],
+  log: ['logging'],
+  logs: ['logging'],
+  logger: ['logging'],
+  // Strings
+  format: ['f', 'string', 'format'],
+  formatting: ['f', 'string', 'format'],
+  'f string': ['f', 'string', 'format'],
+  fstring: ['f', 'string', 'format'],
+  interpolation: ['f', 'string'],
+  template: ['t', 'string', 'template'],
+  concatenate: ['join', 'concatenation'],
+  substring: ['slice', 'slicing'],
+  split: ['split'],
+  uppercase: ['upper'],
+  lowercase: ['lower'],
+  // Concurrency
+  async: ['asyncio', 'async', 'await', 'coroutine'],
+  await: ['asyncio', 'await'],
+  coroutine: ['asyncio', 'async'],
+  concurrent: ['concurrency'],
+  parallel: ['parallelism', 'concurrency', 'multiprocessing'],
+  parallelism: ['concurrency', 'multiprocessing'],
+  thread: ['threading', 'thread'],
+  threads: ['threading', 'thread'],
+  multithreading: ['threading'],
+  process: ['multiprocessing'],
+  processes: ['multiprocessing'],
+  gil: ['gil', 'free', 'threaded'],
+  lock: ['lock', 'race'],
+  'race condition': ['race', 'lock'],
+  // Tooling and practice
+  venv: ['virtual', 'environment'],
+  virtualenv: ['virtual', 'environment', 'venv'],
+  'virtual environment': ['venv'],
+  pip: ['install', 'package', 'pip'],
+  package: ['package', 'pip'],
+  packages: ['package', 'pip'],
+  library: ['module', 'package'],
+  module: ['module', 'import'],
+  install: ['install', 'installation'],
+  setup: ['install', 'setup'],
+  ide: ['editor', 'vs', 'code'],
+  editor: ['editor'],
+  test: ['testing', 'unittest', 'pytest'],
+  tests: ['testing', 'unittest', 'pytest'],
+  'unit test': ['unittest', 'testing'],
+  mock: ['mock', 'testing'],
+  style: ['pep', '8', 'style'],
+  'style guide': ['pep', '8'],
+  pep8: ['pep', '8', 'style'],
+  lint: ['linter', 'ruff', 'style'],
+  linter: ['ruff', 'lint'],
+  formatter: ['black', 'ruff', 'format'],
+  naming: ['name', 'convention', 'pep'],
+  'type hints': ['type', 'annotation', 'typing'],
+  'type hint': ['type', 'annotation', 'typing'],
+  types: ['type', 'typing'],
+  annotation: ['type', 'hint'],
+  debug: ['debugger', 'pdb', 'traceback'],
+  debugging: ['debugger', 'pdb', 'traceback'],
+  command: ['command', 'line'],
+  cli: ['command', 'line', 'argparse'],
+  arguments: ['argument'],
+  terminal: ['command', 'line'],
+  repl: ['interactive', 'shell', 'repl'],
+  shell: ['interactive', 'shell'],
+  immutable: ['immutable', 'frozen'],
+  copy: ['copy', 'shallow', 'deep'],
+  clone: ['copy'],
+  sort: ['sorted', 'sort'],
+  sorting: ['sorted', 'sort'],
+  order: ['sort', 'order'],
+  reverse: ['reversed', 'backwards', 'negative', 'step'],
+  flatten: ['nested', 'flat', 'chain'],
+  count: ['counter', 'count'],
+  frequency: ['counter'],
+  length: ['len'],
+  size: ['len', 'size'],
+  enum: ['enum', 'enumeration'],
+  constant: ['constant', 'enum'],
+  input: ['input'],
+  'user input': ['input'],
+  run: ['run', 'execute'],
+  script: ['script', 'file', 'run'],
+  meta: ['metaclass'],
+  'context manager': ['with', 'context'],
+  'with statement': ['context', 'manager'],
+  slots: ['__slots__'],
+  memory: ['memory', 'slots', 'generator'],
+};
+
+const PHRASES = Object.keys(SYNONYMS)
+  .filter((key) => key.includes(' '))
+  .sort((a, b) => b.length - a.length);
+
+export type WeightedTerm = Readonly<{term: string; weight: number}>;
+
+/** One word of the reader's question with the terms that stand for it (its stems and synonyms). */
+export type QueryConcept = Readonly<{word: string; terms: readonly WeightedTerm[]}>;
+
+/** Weight of a synonym relative to the reader's own word. */
+const SYNONYM_WEIGHT = 0.6;
+
+/**
+ * The concepts of a question: each content word with its stems at `weight` and its synonyms
+ * lower. A phrase ("virtual environment", "type hints") lends its synonyms to each of its words.
+ * Stop words drop out, unless the question has nothing else.
+ */
+export function questionConcepts(question: string, weight = 1): QueryConcept[] {
+  const words = tokenize(question);
+  const content = words.filter((word) => !STOPWORDS.has(word));
+  const chosen = content.length > 0 ? content : words;
+  const joined = ` ${words.join(' ')} `;
+  const phraseSynonyms = new Map<string, string[]>();
+  for (const phrase of PHRASES) {
+    if (!joined.includes(` ${phrase} `)) continue;
+    for (const word of phrase.split(' ')) phraseSynonyms.set(word, [...(phraseSynonyms.get(word) ?? []), ...SYNONYMS[phrase]]);
+  }
+  const concepts = new Map<string, QueryConcept>();
+  // A phrase made only of stop words ("if else") is a concept of its own.
+  for (const phrase of PHRASES) {
+    if (!joined.includes(` ${phrase} `) || phrase.split(' ').some((word) => chosen.includes(word))) continue;
+    const terms = new Map<string, number>();
+    for (const synonym of SYNONYMS[phrase]) for (const term of termsOf(synonym)) terms.set(term, weight);
+    concepts.set(phrase, {word: phrase, terms: [...terms].map(([term, value]) => ({term, weight: value}))});
+  }
+  for (const word of chosen) {
+    if (concepts.has(word)) continue;
+    const terms = new Map<string, number>();
+    const add = (term: string, value: number) => terms.set(term, Math.max(terms.get(term) ?? 0, value));
+    for (const term of termsOf(word)) add(term, weight);
+    for (const synonym of [...(SYNONYMS[word] ?? []), ...(phraseSynonyms.get(word) ?? [])]) {
+      for (const term of termsOf(synonym)) add(term, weight * SYNONYM_WEIGHT);
+    }
+    // "list" and "lists" are one concept: counting it twice would tilt coverage towards it.
+    const key = [...terms.keys()].sort().join(' ');
+    if ([...concepts.values()].some((concept) => concept.terms.map(({term}) => term).sort().join(' ') === key)) continue;
+    concepts.set(word, {word, terms: [...terms].map(([term, value]) => ({term, weight: value}))});
+  }
+  return [...concepts.values()];
+}
+
+/** All terms of some concepts, each at the highest weight any concept gives it. */
+export function flattenConcepts(concepts: readonly QueryConcept[]): WeightedTerm[] {
+  const terms = new Map<string, number>();
+  for (const concept of concepts) {
+    for (const {term, weight} of concept.terms) terms.set(term, Math.max(terms.get(term) ?? 0, weight));
+  }
+  return [...terms].map(([term, weight]) => ({term, weight}));
+}

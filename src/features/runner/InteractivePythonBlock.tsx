@@ -1,0 +1,184 @@
+import React, {useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {parseFenceMeta} from './fenceMeta';
+import {readsInput, stdinLinesFromText, stdinTextFromMeta} from './stdin';
+import {usePythonSession} from './usePythonSession';
+import {loadRunner, loadedRunner} from './loadRunner';
+import type {RunEvent, RunHandle, RunListener} from './PythonRunner';
+import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runState';
+import PythonEditor from './PythonEditor';
+import RunOutput from './RunOutput';
+import StdinBox from './StdinBox';
+import blockStyles from './block.module.css';
+import styles from './runner.module.css';
+
+export type InteractivePythonBlockProps = Readonly<{
+  /** The block's code as the page shows it; Reset returns to it. */
+  code: string;
+  metastring?: string;
+  title?: ReactNode;
+  /** What the reader pressed to get here: Run runs at once, Edit puts the caret in the code. */
+  firstAction: 'run' | 'edit';
+  /** The block's live region, owned by RunnablePythonBlock; the output is drawn into it. */
+  status: HTMLElement;
+}>;
+
+/**
+ * Output can arrive thousands of times a second; draw it at most once per frame. Every other event
+ * first delivers the output before it, so the order on screen is the order of events.
+ */
+function useFrameBatchedDispatch(dispatch: (event: RunStateEvent) => void): (event: RunEvent) => void {
+  const pending = useRef<RunEvent[]>([]);
+  const frame = useRef<number | null>(null);
+  const flush = useCallback(() => {
+    frame.current = null;
+    const events = pending.current;
+    pending.current = [];
+    events.forEach(dispatch);
+  }, [dispatch]);
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+  return useCallback(
+    (event: RunEvent) => {
+      if (event.type === 'output') {
+        pending.current.push(event);
+        frame.current ??= requestAnimationFrame(flush);
+        return;
+      }
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+      flush();
+      dispatch(event);
+    },
+    [dispatch, flush],
+  );
+}
+
+/** The editable, runnable block: editor, Run/Stop/Reset/Copy, input box, and its output. */
+export default function InteractivePythonBlock({code: originalCode, metastring, title, firstAction, status}: InteractivePythonBlockProps): React.JSX.Element {
+  const prismTheme = usePrismTheme();
+  const session = usePythonSession();
+  const meta = useMemo(() => parseFenceMeta(metastring), [metastring]);
+  const originalStdin = stdinTextFromMeta(meta);
+  const shownTitle = title ?? (typeof meta.title === 'string' ? meta.title : undefined);
+  const [stdinText, setStdinText] = useState(originalStdin);
+  const [code, setCode] = useState(originalCode);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  // Arriving from Run, the block is already "Loading Python…": keep saying so, without a blank frame.
+  const [state, dispatch] = useReducer(runReducer, firstAction === 'run' ? runReducer(INITIAL_RUN_STATE, {type: 'loading'}) : INITIAL_RUN_STATE);
+  const deliver = useFrameBatchedDispatch(dispatch);
+  const handle = useRef<RunHandle | null>(null);
+  // Each Run gets a token; events from a run the reader has since stopped or reset are ignored.
+  const token = useRef(0);
+  const busy = isBusy(state);
+  const id = useId();
+  const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`};
+  const showStdin = originalStdin !== '' || stdinText !== '' || readsInput(code);
+
+  const start = async () => {
+    const runToken = ++token.current;
+    const listener: RunListener = (event) => {
+      if (runToken === token.current) deliver(event);
+    };
+    const request = {code, stdin: stdinLinesFromText(stdinText), session};
+    const ready = loadedRunner();
+    if (ready) {
+      handle.current = ready.run(request, listener);
+      return;
+    }
+    dispatch({type: 'loading'});
+    try {
+      const runner = await loadRunner();
+      if (runToken === token.current) handle.current = runner.run(request, listener);
+    } catch {
+      listener({type: 'failed', message: 'Python could not be downloaded. Check your connection, then press Run to try again.'});
+    }
+  };
+
+  const run = () => {
+    if (!busy) void start();
+  };
+
+  const stop = () => {
+    if (!busy) return;
+    if (handle.current) {
+      handle.current.stop();
+    } else {
+      // Still downloading the runner: nothing is running yet, just forget this run.
+      token.current++;
+      dispatch({type: 'stopped', sessionLost: false});
+    }
+  };
+
+  const reset = () => {
+    token.current++;
+    handle.current?.stop();
+    handle.current = null;
+    setCode(originalCode);
+    setStdinText(originalStdin);
+    dispatch({type: 'reset'});
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+    window.setTimeout(() => setCopied(null), 2000);
+  };
+
+  // The reader pressed Run or Edit on the static block; carry that out now that this has loaded.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (firstAction === 'run') void start();
+    else document.getElementById(ids.editor)?.focus();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Leaving the page ends its programs: nobody is there to see them.
+  useEffect(() => () => handle.current?.stop(), []);
+
+  return (
+    <div className={styles.interactive}>
+      {/* The theme's code block look (its own container would tie this chunk to the doc page's). */}
+      <div
+        className={clsx('theme-code-block', styles.codeContainer)}
+        style={{'--prism-background-color': prismTheme.plain.backgroundColor, '--prism-color': prismTheme.plain.color} as React.CSSProperties}>
+        {shownTitle && <div className={styles.title}>{shownTitle}</div>}
+        <label htmlFor={ids.editor} className="sr-only">
+          Python code
+        </label>
+        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={run} hintId={ids.hint} />
+      </div>
+      {showStdin && <StdinBox id={ids.stdin} value={stdinText} onChange={setStdinText} onRun={run} />}
+      <div className={blockStyles.toolbar}>
+        <button type="button" className="button button--primary button--sm" onClick={run} aria-disabled={busy}>
+          Run
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={stop} aria-disabled={!busy}>
+          Stop
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={reset}>
+          Reset
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copy()}>
+          {copied === 'copied' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+        </button>
+        <p id={ids.hint} className={styles.hint}>
+          Tab indents. Press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter) runs.
+        </p>
+      </div>
+      {createPortal(<RunOutput state={state} />, status)}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The page's side of the Python worker: one worker per page, reused by every block, running one
+ * program at a time (the others wait in a queue). It owns the time limit: a program that runs too
+ * long, or that the reader stops, is ended by terminating the worker, and a new worker starts at
+ * once so the next run works. (Interrupting in place needs SharedArrayBuffer, which needs
+ * cross-origin isolation headers this site does not send.)
+ *
+ * No browser APIs are touched here directly: the worker factory and timers are injected, so the
+ * protocol and the timeout state machine are unit-tested with a fake worker.
+ */
+import {isWorkerMessage, type MainToWorker, type OutputStream, type RunOutcome, type RunRequest, type WorkerToMain} from './protocol';
+
+export type RunEvent =
+  /** The runtime is downloading and starting (first run on a page, or after a stop). */
+  | Readonly<{type: 'loading'}>
+  /** Another block's program is running; this one starts after it. */
+  | Readonly<{type: 'queued'}>
+  | Readonly<{type: 'started'}>
+  | Readonly<{type: 'output'; stream: OutputStream; text: string}>
+  | Readonly<{type: 'finished'; outcome: RunOutcome; truncated: boolean}>
+  | Readonly<{type: 'timed-out'; limitMs: number; sessionLost: boolean}>
+  | Readonly<{type: 'stopped'; sessionLost: boolean}>
+  | Readonly<{type: 'failed'; message: string}>;
+
+export type RunListener = (event: RunEvent) => void;
+
+export interface RunHandle {
+  /** Ends the run (or takes it out of the queue). Harmless once the run is over. */
+  stop(): void;
+}
+
+/** The part of a Worker the runner uses. */
+export interface WorkerLike {
+  postMessage(message: MainToWorker): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export type PythonRunnerOptions = Readonly<{
+  createWorker: () => WorkerLike;
+  /** Folder URL the runtime files are served from, ending in "/". */
+  indexURL: string;
+  /** Read at the start of each run, so a test can shorten it. */
+  timeLimitMs: () => number;
+  outputLimit: number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}>;
+
+type Job = {id: number; request: RunRequest; listener: RunListener; timer: unknown};
+
+export class PythonRunner {
+  private worker: WorkerLike | null = null;
+  private ready = false;
+  private queue: Job[] = [];
+  private current: Job | null = null;
+  private nextId = 1;
+  private readonly setTimer: (callback: () => void, ms: number) => unknown;
+  private readonly clearTimer: (timer: unknown) => void;
+
+  constructor(private readonly options: PythonRunnerOptions) {
+    this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  }
+
+  run(request: RunRequest, listener: RunListener): RunHandle {
+    const job: Job = {id: this.nextId++, request, listener, timer: null};
+    this.queue.push(job);
+    this.startWorker();
+    if (!this.ready) job.listener({type: 'loading'});
+    this.pump();
+    if (this.ready && this.queue.includes(job)) job.listener({type: 'queued'});
+    return {stop: () => this.stop(job)};
+  }
+
+  private startWorker(): void {
+    if (this.worker) return;
+    const worker = this.options.createWorker();
+    this.worker = worker;
+    this.ready = false;
+    worker.onmessage = (event) => {
+      if (worker === this.worker && isWorkerMessage(event.data)) this.receive(event.data);
+    };
+    worker.onerror = (event) => {
+      if (worker === this.worker) this.crash(event.message || 'the Python worker stopped unexpectedly');
+    };
+    worker.postMessage({type: 'init', indexURL: this.options.indexURL});
+  }
+
+  private receive(message: WorkerToMain): void {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        this.queue.slice(1).forEach((job) => job.listener({type: 'queued'}));
+        this.pump();
+        return;
+      case 'load-failed':
+        this.crash(message.message);
+        return;
+      case 'output':
+        if (this.current?.id === message.runId) this.current.listener({type: 'output', stream: message.stream, text: message.text});
+        return;
+      case 'done': {
+        const job = this.current;
+        if (job?.id !== message.runId) return;
+        this.clearTimer(job.timer);
+        this.current = null;
+        job.listener({type: 'finished', outcome: message.outcome, truncated: message.truncated});
+        this.pump();
+        return;
+      }
+    }
+  }
+
+  private pump(): void {
+    if (!this.ready || this.current || this.queue.length === 0 || !this.worker) return;
+    const job = this.queue.shift() as Job;
+    this.current = job;
+    const limitMs = this.options.timeLimitMs();
+    job.timer = this.setTimer(() => this.abort(job, {type: 'timed-out', limitMs, sessionLost: job.request.session !== null}), limitMs);
+    job.listener({type: 'started'});
+    this.worker.postMessage({type: 'run', runId: job.id, outputLimit: this.options.outputLimit, ...job.request});
+  }
+
+  private stop(job: Job): void {
+    if (this.current === job) {
+      this.abort(job, {type: 'stopped', sessionLost: job.request.session !== null});
+    } else if (this.queue.includes(job)) {
+      this.queue = this.queue.filter((queued) => queued !== job);
+      job.listener({type: 'stopped', sessionLost: false});
+    }
+  }
+
+  /** Ends the running program the only way a busy worker can be ended, then starts a new worker. */
+  private abort(job: Job, event: RunEvent): void {
+    if (this.current !== job) return;
+    this.clearTimer(job.timer);
+    this.current = null;
+    this.replaceWorker();
+    job.listener(event);
+    this.queue.forEach((queued) => queued.listener({type: 'loading'}));
+  }
+
+  private replaceWorker(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.ready = false;
+    this.startWorker();
+  }
+
+  /** The worker failed to load or died: report it to every waiting run; the next Run starts afresh. */
+  private crash(reason: string): void {
+    const affected = [...(this.current ? [this.current] : []), ...this.queue];
+    if (this.current) this.clearTimer(this.current.timer);
+    const wasRunning = this.current !== null;
+    this.current = null;
+    this.queue = [];
+    this.worker?.terminate();
+    this.worker = null;
+    this.ready = false;
+    const message = wasRunning
+      ? `Python stopped unexpectedly (${reason}). Press Run to start it again.`
+      : `Python could not start (${reason}). Check your connection, then press Run to try again.`;
+    affected.forEach((job) => job.listener({type: 'failed', message}));
+  }
+}

@@ -1,0 +1,65 @@
+import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
+import styles from './block.module.css';
+
+type Props = Readonly<{
+  /** The block's code as the page shows it; Reset returns to it. */
+  code: string;
+  metastring?: string;
+  title?: ReactNode;
+  /** The block as the theme renders it: what readers see until they run or edit it. */
+  children: ReactNode;
+}>;
+
+/**
+ * A ```python block readers can run and edit. Until they do, it is the theme's own code block
+ * plus Run and Edit buttons: the editor, the input box, the output view and the runner are
+ * downloaded on the first Run or Edit (a few kilobytes; Python itself only on the first Run), so a
+ * doc page costs what a stock Docusaurus page costs (tests/e2e/budgets.spec.ts).
+ */
+export default function RunnablePythonBlock({children, ...block}: Props): React.JSX.Element {
+  const [Interactive, setInteractive] = useState<ComponentType<InteractivePythonBlockProps> | null>(null);
+  const [requested, setRequested] = useState<'run' | 'edit' | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // The live region is the same element from first paint on, so screen readers follow it.
+  const [status, setStatus] = useState<HTMLDivElement | null>(null);
+  // Until the page has hydrated, the buttons would do nothing: say so.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const name = typeof block.title === 'string' && block.title !== '' ? block.title : 'Python example';
+
+  const open = (action: 'run' | 'edit') => {
+    if (!hydrated || requested) return;
+    setRequested(action);
+    setLoadFailed(false);
+    import('./InteractivePythonBlock')
+      .then((module) => setInteractive(() => module.default))
+      .catch(() => {
+        setRequested(null);
+        setLoadFailed(true);
+      });
+  };
+
+  return (
+    <div role="group" aria-label={name} className={styles.runnable}>
+      {Interactive && status ? (
+        <Interactive {...block} firstAction={requested ?? 'edit'} status={status} />
+      ) : (
+        <>
+          {children}
+          <div className={styles.toolbar}>
+            <button type="button" className="button button--primary button--sm" onClick={() => open('run')} aria-disabled={!hydrated || requested !== null}>
+              Run
+            </button>
+            <button type="button" className="button button--secondary button--sm" onClick={() => open('edit')} aria-disabled={!hydrated || requested !== null}>
+              Edit
+            </button>
+          </div>
+        </>
+      )}
+      <div ref={setStatus} role="status" aria-live="polite" aria-atomic="false" aria-label={`Result of ${name}`} className={styles.result}>
+        {loadFailed && <p className={styles.loadError}>The code runner could not be downloaded. Check your connection and try again.</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * The page's one Python runner, created on the first Run. This module is only ever loaded with
+ * import() (see loadRunner.ts), so neither it nor the worker is part of a page's initial JavaScript.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import {ModuleWorker} from './moduleWorker';
+import {PythonRunner, type WorkerLike} from './PythonRunner';
+import {DEFAULT_TIME_LIMIT_MS, OUTPUT_LIMIT_CHARS} from './protocol';
+
+declare global {
+  interface Window {
+    /** End-to-end tests shorten the time limit with this; readers always get the default. */
+    PYDOCS_RUNNER_TIME_LIMIT_MS?: number;
+  }
+}
+
+function timeLimitMs(): number {
+  const override = window.PYDOCS_RUNNER_TIME_LIMIT_MS;
+  return typeof override === 'number' && override > 0 ? override : DEFAULT_TIME_LIMIT_MS;
+}
+
+// The bundler builds the worker as its own chunk from this exact form (see moduleWorker.ts).
+const createWorker = (): WorkerLike => new ModuleWorker(new URL('./worker/python.worker.ts', import.meta.url), {name: 'python'});
+
+export const runner = new PythonRunner({
+  createWorker,
+  indexURL: new URL(`${siteConfig.baseUrl}pyodide/`, window.location.href).href,
+  timeLimitMs,
+  outputLimit: OUTPUT_LIMIT_CHARS,
+});

@@ -1,0 +1,21 @@
+/**
+ * Loads the runner on first use. Doc pages carry only the editor and buttons; the runner, its
+ * worker and Pyodide arrive when a reader first presses Run.
+ */
+import type {PythonRunner} from './PythonRunner';
+
+let loading: Promise<PythonRunner> | null = null;
+let loaded: PythonRunner | null = null;
+
+/** The runner if it is already loaded, so a warm Run does not flash "Loading Python…". */
+export const loadedRunner = (): PythonRunner | null => loaded;
+
+export function loadRunner(): Promise<PythonRunner> {
+  loading ??= import('./browserRunner')
+    .then((module) => (loaded = module.runner))
+    .catch((error: unknown) => {
+      loading = null; // a failed download (offline) is retried on the next Run
+      throw error;
+    });
+  return loading;
+}

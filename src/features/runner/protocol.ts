@@ -1,0 +1,47 @@
+/**
+ * The messages between the page and the Python worker, and the limits both sides apply.
+ * Everything here is plain data (structured-clone safe), so it crosses postMessage unchanged.
+ */
+
+/** A program that runs longer than this is stopped (the reader can press Stop sooner). */
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
+/** Characters of output kept per run (~100 KB); a print loop must not freeze the page. */
+export const OUTPUT_LIMIT_CHARS = 100_000;
+/** The reader's code is compiled under this file name, so tracebacks can tell it from the runner's. */
+export const EXAMPLE_FILENAME = '<example>';
+
+/** `stdin` is the reader's typed input, echoed where input() consumed it, as a terminal shows it. */
+export type OutputStream = 'stdout' | 'stderr' | 'stdin';
+
+/** How a program ended, when it ended by itself. */
+export type RunOutcome =
+  | Readonly<{kind: 'completed'}>
+  /** sys.exit(code): `code` as Python gave it (None, an int, or anything else as its str()). */
+  | Readonly<{kind: 'exited'; code: number | string | null}>
+  /** An uncaught exception; `traceback` is Python's full text, runner frames included. */
+  | Readonly<{kind: 'raised'; type: string; traceback: string}>;
+
+export type RunRequest = Readonly<{
+  code: string;
+  /** Lines handed to input(), in order; reading past the last one raises EOFError. */
+  stdin: readonly string[];
+  /** Runs with the same session id share one namespace; null means a fresh namespace. */
+  session: string | null;
+}>;
+
+export type MainToWorker =
+  | Readonly<{type: 'init'; indexURL: string}>
+  | Readonly<{type: 'run'; runId: number; outputLimit: number} & RunRequest>;
+
+export type WorkerToMain =
+  | Readonly<{type: 'ready'; loadMs: number}>
+  | Readonly<{type: 'load-failed'; message: string}>
+  | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string}>
+  | Readonly<{type: 'done'; runId: number; outcome: RunOutcome; truncated: boolean}>;
+
+const WORKER_MESSAGE_TYPES = new Set(['ready', 'load-failed', 'output', 'done']);
+
+/** Guards the page against anything else that might arrive on the worker's message channel. */
+export function isWorkerMessage(data: unknown): data is WorkerToMain {
+  return typeof data === 'object' && data !== null && WORKER_MESSAGE_TYPES.has((data as {type?: unknown}).type as string);
+}

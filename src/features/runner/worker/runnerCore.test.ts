@@ -1,0 +1,169 @@
+/** @jest-environment node */
+// The worker has no DOM; Node gives the test the same TextDecoder a worker has.
+import type {WorkerToMain} from '../protocol';
+import {createRunnerCore, type PythonRuntime, type RunMessage} from './runnerCore';
+
+class FakePythonError extends Error {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Handlers = {stdout?: (bytes: Uint8Array) => number; stderr?: (bytes: Uint8Array) => number; stdin?: () => string | null};
+type FakeSession = {shared: boolean; close: jest.Mock; destroy: jest.Mock};
+
+/**
+ * Stands in for Pyodide. The test decides what the "program" does by giving `program`, which gets
+ * the runtime's stream handlers, as run_example.py would drive them.
+ */
+function fakePyodide(program: (io: Required<Handlers>, code: string, session: FakeSession) => string) {
+  const handlers: Handlers = {};
+  const sessions: FakeSession[] = [];
+  const ranPython: string[] = [];
+  const helperScope = {
+    get: (name: string) =>
+      name === 'Session'
+        ? (shared: boolean) => {
+            const session = {shared, close: jest.fn(), destroy: jest.fn()};
+            sessions.push(session);
+            return session;
+          }
+        : (code: string, session: FakeSession) => program(handlers as Required<Handlers>, code, session),
+  };
+  let scopes = 0;
+  const runtime = {
+    runPython: (source: string) => ranPython.push(source),
+    setStdout: ({write}: {write: (bytes: Uint8Array) => number}) => (handlers.stdout = write),
+    setStderr: ({write}: {write: (bytes: Uint8Array) => number}) => (handlers.stderr = write),
+    setStdin: ({stdin}: {stdin: () => string | null}) => (handlers.stdin = stdin),
+    globals: {get: () => () => (scopes++ === 0 ? {} : helperScope)},
+    ffi: {PythonError: FakePythonError},
+  } as unknown as PythonRuntime;
+  return {runtime, sessions, ranPython};
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const run = (overrides: Partial<RunMessage> = {}): RunMessage => ({type: 'run', runId: 7, outputLimit: 100_000, code: 'print("hi")', stdin: [], session: null, ...overrides});
+const COMPLETED = JSON.stringify({exited: false});
+
+function start(program: Parameters<typeof fakePyodide>[0]) {
+  const fake = fakePyodide(program);
+  const posted: WorkerToMain[] = [];
+  const core = createRunnerCore(fake.runtime, {prelude: 'PRELUDE', helper: 'HELPER'}, (message) => posted.push(message));
+  return {...fake, core, posted};
+}
+
+describe('the worker running a block', () => {
+  test('the prelude (asyncio.run support) and the runner helper load before any code', () => {
+    const {ranPython} = start(() => COMPLETED);
+    expect(ranPython).toEqual(['PRELUDE', 'HELPER']);
+  });
+
+  test('what the program prints is posted as it is written, then how it ended', () => {
+    const {core, posted} = start((io) => {
+      io.stdout(bytes('hello\n'));
+      io.stderr(bytes('careful\n'));
+      return COMPLETED;
+    });
+    core.run(run());
+    expect(posted).toEqual([
+      {type: 'output', runId: 7, stream: 'stdout', text: 'hello\n'},
+      {type: 'output', runId: 7, stream: 'stderr', text: 'careful\n'},
+      {type: 'done', runId: 7, outcome: {kind: 'completed'}, truncated: false},
+    ]);
+  });
+
+  test('a character split across two writes arrives whole', () => {
+    const {core, posted} = start((io) => {
+      const encoded = bytes('é\n');
+      io.stdout(encoded.slice(0, 1));
+      io.stdout(encoded.slice(1));
+      return COMPLETED;
+    });
+    core.run(run());
+    const printed = posted.flatMap((message) => (message.type === 'output' ? [message.text] : [])).join('');
+    expect(printed).toBe('é\n');
+  });
+
+  test('input() reads the lines in order, echoes them, and gets end-of-file after the last', () => {
+    const read: Array<string | null> = [];
+    const {core, posted} = start((io) => {
+      io.stdout(bytes('Name? '));
+      read.push(io.stdin(), io.stdin());
+      return COMPLETED;
+    });
+    core.run(run({stdin: ['Ada']}));
+    expect(read).toEqual(['Ada\n', null]);
+    expect(posted.slice(0, 2)).toEqual([
+      {type: 'output', runId: 7, stream: 'stdout', text: 'Name? '},
+      {type: 'output', runId: 7, stream: 'stdin', text: 'Ada\n'},
+    ]);
+  });
+
+  test('sys.exit(3) comes back as an exit, not an error', () => {
+    const {core, posted} = start(() => JSON.stringify({exited: true, code: 3}));
+    core.run(run());
+    expect(posted.at(-1)).toEqual({type: 'done', runId: 7, outcome: {kind: 'exited', code: 3}, truncated: false});
+  });
+
+  test('an uncaught exception comes back with its type and full traceback', () => {
+    const {core, posted} = start(() => {
+      throw new FakePythonError('ZeroDivisionError', 'Traceback (most recent call last):\nZeroDivisionError: division by zero\n');
+    });
+    core.run(run());
+    expect(posted.at(-1)).toEqual({
+      type: 'done',
+      runId: 7,
+      outcome: {kind: 'raised', type: 'ZeroDivisionError', traceback: 'Traceback (most recent call last):\nZeroDivisionError: division by zero\n'},
+      truncated: false,
+    });
+  });
+
+  test('a broken runtime (not a Python exception) is thrown, so the page replaces the worker', () => {
+    const {core} = start(() => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    expect(() => core.run(run())).toThrow(RangeError);
+  });
+
+  test('each ordinary run gets a fresh session, closed afterwards', () => {
+    const seen: FakeSession[] = [];
+    const {core, sessions} = start((_io, _code, session) => {
+      seen.push(session);
+      return COMPLETED;
+    });
+    core.run(run());
+    core.run(run());
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(sessions.every((session) => !session.shared && session.close.mock.calls.length === 1 && session.destroy.mock.calls.length === 1)).toBe(true);
+  });
+
+  test('blocks of a python_session: shared page run in one session that stays open', () => {
+    const seen: FakeSession[] = [];
+    const {core} = start((_io, _code, session) => {
+      seen.push(session);
+      return COMPLETED;
+    });
+    core.run(run({session: '/tutorials/todo-cli'}));
+    core.run(run({session: '/tutorials/todo-cli'}));
+    core.run(run({session: '/tutorials/csv-report'}));
+    expect(seen[0]).toBe(seen[1]);
+    expect(seen[2]).not.toBe(seen[0]);
+    expect(seen[0].shared).toBe(true);
+    expect(seen[0].close).not.toHaveBeenCalled();
+  });
+
+  test('output past the limit is not sent, and the run says it was cut', () => {
+    const {core, posted} = start((io) => {
+      for (let i = 0; i < 10; i++) io.stdout(bytes('0123456789'));
+      return COMPLETED;
+    });
+    core.run(run({outputLimit: 25}));
+    const printed = posted.flatMap((message) => (message.type === 'output' ? [message.text] : [])).join('');
+    expect(printed).toBe('0123456789012345678901234');
+    expect(posted.at(-1)).toMatchObject({type: 'done', truncated: true});
+  });
+});

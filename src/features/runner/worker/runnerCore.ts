@@ -1,0 +1,94 @@
+/**
+ * The worker's side of a run, around a loaded Pyodide: output and input wired to the page,
+ * namespaces per run or per shared page session, and how the run ended turned into a RunOutcome.
+ * The Pyodide instance is passed in, so this is unit-tested with a stand-in.
+ */
+import type {PyodideAPI} from 'pyodide';
+import type {MainToWorker, RunOutcome, WorkerToMain} from '../protocol';
+import {createOutputSink} from './outputSink';
+
+/** The parts of Pyodide the runner uses. */
+export type PythonRuntime = Pick<PyodideAPI, 'runPython' | 'setStdout' | 'setStderr' | 'setStdin' | 'globals'> & {
+  ffi: {PythonError: abstract new (...args: never[]) => Error & {type: string}};
+};
+
+/** Python source run once per worker: prelude.py (asyncio.run) and run_example.py (sessions). */
+export type RunnerSources = Readonly<{prelude: string; helper: string}>;
+
+export type RunMessage = Extract<MainToWorker, {type: 'run'}>;
+
+type PySession = {close(): void; destroy(): void};
+type PyFunction<Args extends unknown[], Result> = ((...args: Args) => Result) & {destroy(): void};
+
+export interface RunnerCore {
+  run(message: RunMessage): void;
+}
+
+export function createRunnerCore(pyodide: PythonRuntime, sources: RunnerSources, post: (message: WorkerToMain) => void): RunnerCore {
+  const sink = createOutputSink(post);
+  let stdinLines: string[] = [];
+
+  const decoders = {stdout: new TextDecoder(), stderr: new TextDecoder()};
+  for (const stream of ['stdout', 'stderr'] as const) {
+    const write = (bytes: Uint8Array) => {
+      sink.write(stream, decoders[stream].decode(bytes, {stream: true}));
+      return bytes.length;
+    };
+    if (stream === 'stdout') pyodide.setStdout({write});
+    else pyodide.setStderr({write});
+  }
+  // Each input() takes the next line; it is echoed so the output reads like a terminal transcript,
+  // as the example checker prints it (CONTRIBUTING.md). No lines left: EOFError, as at end of file.
+  pyodide.setStdin({
+    stdin: () => {
+      const line = stdinLines.shift();
+      if (line === undefined) return null;
+      sink.write('stdin', `${line}\n`);
+      return `${line}\n`;
+    },
+  });
+
+  const newScope = () => (pyodide.globals.get('dict') as () => ReturnType<PyodideAPI['toPy']>)();
+  pyodide.runPython(sources.prelude, {globals: newScope(), filename: '<pydocs-prelude>'});
+  const helper = newScope();
+  pyodide.runPython(sources.helper, {globals: helper, filename: '<pydocs-runner>'});
+  const Session = helper.get('Session') as PyFunction<[boolean], PySession>;
+  const runExample = helper.get('run_example') as PyFunction<[string, PySession], string>;
+  const sharedSessions = new Map<string, PySession>();
+
+  function sessionFor(id: string | null): PySession {
+    if (id === null) return Session(false);
+    let session = sharedSessions.get(id);
+    if (!session) {
+      session = Session(true);
+      sharedSessions.set(id, session);
+    }
+    return session;
+  }
+
+  return {
+    run(message) {
+      sink.begin(message.runId, message.outputLimit);
+      stdinLines = [...message.stdin];
+      const session = sessionFor(message.session);
+      let outcome: RunOutcome;
+      try {
+        const result = JSON.parse(runExample(message.code, session)) as {exited: boolean; code?: number | string | null};
+        outcome = result.exited ? {kind: 'exited', code: result.code ?? null} : {kind: 'completed'};
+      } catch (error) {
+        // Anything but a Python exception means the runtime itself broke: let the worker's error
+        // event tell the page, which starts a new worker.
+        if (!(error instanceof pyodide.ffi.PythonError)) throw error;
+        outcome = {kind: 'raised', type: error.type, traceback: error.message};
+      } finally {
+        sink.write('stdout', decoders.stdout.decode());
+        sink.write('stderr', decoders.stderr.decode());
+        if (message.session === null) {
+          session.close();
+          session.destroy();
+        }
+      }
+      post({type: 'done', runId: message.runId, outcome, truncated: sink.truncated});
+    },
+  };
+}

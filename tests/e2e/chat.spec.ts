@@ -1,0 +1,198 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
+
+const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
+const GENERATED = 'Generated answer — check the linked pages';
+
+test.beforeEach(async () => {
+  await resetEmulators();
+});
+
+async function signInAndOpenChat(page: Page, email = 'ada@example.com'): Promise<TestAccount> {
+  const account = await createAccount(email);
+  await signInThroughLoginPage(page, account);
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Chat', exact: true}).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(page.getByRole('textbox', {name: 'Ask a Python question'})).toBeVisible();
+  return account;
+}
+
+/** Records how long the newest answer's text is each time the page changes, to see it stream. */
+async function recordAnswerGrowth(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const lengths: number[] = [];
+    (window as unknown as {answerLengths: number[]}).answerLengths = lengths;
+    new MutationObserver(() => {
+      const answers = document.querySelectorAll('article[aria-label="Answer"]');
+      const length = answers[answers.length - 1]?.textContent?.length ?? 0;
+      if (lengths[lengths.length - 1] !== length) lengths.push(length);
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  await page.getByRole('textbox', {name: 'Ask a Python question'}).fill(question);
+  await page.getByRole('button', {name: 'Ask', exact: true}).click();
+}
+
+/** The answer is complete once the Ask button is back in place of Stop. */
+async function waitForAnswer(page: Page): Promise<void> {
+  await expect(page.getByRole('button', {name: 'Ask', exact: true})).toBeVisible({timeout: 20_000});
+}
+
+const answers = (page: Page) => page.getByRole('article', {name: 'Answer'});
+
+test.describe('My Chats', () => {
+  test('a signed-out visitor learns what My Chats is and the sign-in button opens the login modal', async ({page}) => {
+    await page.goto('/chat');
+    await expect(page.getByRole('heading', {level: 1, name: 'My Chats'})).toBeVisible();
+    await expect(page.getByText(/answers your Python questions from PyDocs' own documentation/)).toBeVisible();
+    await expect(page.getByRole('textbox', {name: 'Ask a Python question'})).toHaveCount(0);
+    await page.getByRole('button', {name: 'Sign in to start chatting'}).click();
+    const dialog = page.getByRole('dialog', {name: 'Login to Community'});
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('a reader asks how to write a decorator with arguments, follows up, and finds the chat again after a reload', async ({page}) => {
+    const account = await signInAndOpenChat(page);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await recordAnswerGrowth(page);
+    await ask(page, DECORATOR_QUESTION);
+    // While the answer streams in, Stop replaces Ask.
+    await expect(page.getByRole('button', {name: 'Stop'})).toBeVisible();
+    await waitForAnswer(page);
+    const lengths = await page.evaluate(() => (window as unknown as {answerLengths: number[]}).answerLengths);
+    expect(lengths.length).toBeGreaterThan(10);
+
+    const first = answers(page).first();
+    await expect(first.getByText(GENERATED)).toBeVisible();
+    await expect(first.getByText(/decorator factory/).first()).toBeVisible();
+    await expect(first.locator('a[href*="/docs/advanced/decorators"]').first()).toBeVisible();
+    await expect(first.getByRole('navigation', {name: 'Sources'}).getByRole('link', {name: 'Decorators › Decorators that take arguments'})).toHaveAttribute(
+      'href',
+      '/docs/advanced/decorators#decorators-that-take-arguments',
+    );
+    // The example is a highlighted Python block, like those on the doc pages.
+    // Python code in an answer is a runnable example (the site's runner), with its Run button.
+    const example = first.getByRole('group', {name: 'Python example'}).first();
+    await expect(example).toContainText('def repeat(times):');
+    await expect(example.getByRole('button', {name: 'Run'})).toBeVisible();
+
+    await first.getByRole('button', {name: 'Helpful', exact: true}).click();
+    await expect(first.getByRole('button', {name: 'Helpful', exact: true})).toHaveAttribute('aria-pressed', 'true');
+
+    // A follow-up is read with the first question's topic: "classes" means class decorators here.
+    await ask(page, 'And for classes?');
+    await waitForAnswer(page);
+    const second = answers(page).nth(1);
+    await expect(second.getByText(`Read as a follow-up to “${DECORATOR_QUESTION}”.`)).toBeVisible();
+    await expect(second.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', '/docs/advanced/decorators#class-decorators');
+
+    // The chat is stored under the reader's account, with the first question as its title.
+    await expect(page).toHaveURL(/\/chat\?chat=/);
+    const chatId = new URL(page.url()).searchParams.get('chat');
+    await expect.poll(async () => (await listDocuments(`users/${account.uid}/chats/${chatId}/messages`)).length).toBe(4);
+    const [chat] = await listDocuments(`users/${account.uid}/chats`);
+    expect(chat.fields.title).toEqual({stringValue: DECORATOR_QUESTION});
+    const stored = await listDocuments(`users/${account.uid}/chats/${chatId}/messages`);
+    expect(stored.map((message) => message.fields.feedback).filter(Boolean)).toContainEqual({stringValue: 'up'});
+
+    await page.reload();
+    const list = page.getByRole('navigation', {name: 'Your chats'});
+    await expect(list.getByRole('link', {name: new RegExp(DECORATOR_QUESTION.replace(/[?]/g, '\\?'))})).toHaveAttribute('aria-current', 'page');
+    await expect(answers(page)).toHaveCount(2);
+    await expect(page.getByText('And for classes?')).toBeVisible();
+    await expect(answers(page).first().getByRole('button', {name: 'Helpful', exact: true})).toHaveAttribute('aria-pressed', 'true');
+
+    // Another device: a fresh visit to /chat lists the chat and opens it with its messages.
+    const other = await page.context().browser()!.newPage();
+    await signInThroughLoginPage(other, account);
+    await other.goto('/chat');
+    await other.getByRole('navigation', {name: 'Your chats'}).getByRole('link', {name: new RegExp('^How do I write a decorator')}).click();
+    await expect(other.getByRole('article', {name: 'Answer'})).toHaveCount(2);
+    await other.close();
+  });
+
+  test('a reader renames a chat and deletes it', async ({page}) => {
+    const account = await signInAndOpenChat(page);
+    await ask(page, 'What is the difference between a list and a tuple?');
+    await waitForAnswer(page);
+    const list = page.getByRole('navigation', {name: 'Your chats'});
+    await expect(list.getByRole('link', {name: /difference between a list and a tuple/})).toBeVisible();
+
+    await list.getByRole('button', {name: 'Rename “What is the difference between a list and a tuple?”'}).click();
+    const title = list.getByRole('textbox', {name: 'Chat title'});
+    await title.fill('Lists versus tuples');
+    await list.getByRole('button', {name: 'Save'}).click();
+    await expect(list.getByRole('link', {name: /Lists versus tuples/})).toBeVisible();
+    await expect(page.getByRole('heading', {level: 2, name: 'Lists versus tuples'})).toBeVisible();
+    await expect.poll(async () => (await listDocuments(`users/${account.uid}/chats`))[0]?.fields.title).toEqual({stringValue: 'Lists versus tuples'});
+
+    await page.reload();
+    await expect(list.getByRole('link', {name: /Lists versus tuples/})).toBeVisible();
+
+    await list.getByRole('button', {name: 'Delete “Lists versus tuples”'}).click();
+    await list.getByRole('group', {name: 'Delete “Lists versus tuples”?'}).getByRole('button', {name: 'Delete'}).click();
+    await expect(list.getByText('No saved chats yet. Your first question starts one.')).toBeVisible();
+    await expect(page).toHaveURL(/\/chat$/);
+    await expect.poll(async () => (await listDocuments(`users/${account.uid}/chats`)).length).toBe(0);
+  });
+
+  test('Stop ends an answer early and keeps what was written so far', async ({page}) => {
+    await signInAndOpenChat(page);
+    await ask(page, 'How do I write my own context manager?');
+    await page.getByRole('button', {name: 'Stop'}).click();
+    await waitForAnswer(page);
+    await expect(answers(page).first().getByText(/Stopped before/)).toBeVisible();
+  });
+
+  test('a question PyDocs does not cover gets a plain answer saying so, not a guess', async ({page}) => {
+    await signInAndOpenChat(page);
+    await ask(page, 'How do I bake sourdough bread?');
+    await waitForAnswer(page);
+    await expect(answers(page).first()).toContainText("I couldn't find this in the PyDocs pages, so I won't guess.");
+    await expect(answers(page).first().getByRole('navigation', {name: 'Sources'})).toHaveCount(0);
+  });
+
+  test('on a 390 px wide phone the chat list collapses behind a Chats button', async ({page}) => {
+    const account = await createAccount('ada@example.com');
+    await signInThroughLoginPage(page, account);
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/chat');
+    await ask(page, 'How do I read a file line by line?');
+    await waitForAnswer(page);
+    const list = page.getByRole('navigation', {name: 'Your chats'});
+    await expect(list).toBeHidden();
+    const toggle = page.getByRole('button', {name: 'Chats (1)'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(list).toBeVisible();
+    await list.getByRole('button', {name: 'New chat'}).click();
+    await expect(list).toBeHidden();
+    await expect(page.getByRole('heading', {level: 2, name: 'New chat'})).toBeVisible();
+    // Nothing overflows sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('doc pages download none of the chat code; /chat loads it for a signed-in reader', async ({page}) => {
+    const requested: string[] = [];
+    const record = (request: Request) => requested.push(request.url());
+    page.on('request', record);
+    await page.goto('/docs/advanced/decorators');
+    await expect(page.getByRole('heading', {level: 1, name: 'Decorators'})).toBeVisible();
+    // Let idle-time prefetching of linked routes (the header's Chat link) happen.
+    await page.waitForTimeout(1500);
+    expect(requested.filter((url) => /chat-(workspace|index)/.test(url))).toEqual([]);
+    expect(requested.filter((url) => url.includes(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'))).toEqual([]);
+
+    await signInAndOpenChat(page);
+    await ask(page, DECORATOR_QUESTION);
+    await waitForAnswer(page);
+    expect(requested.some((url) => /chat-workspace/.test(url))).toBe(true);
+    expect(requested.some((url) => /chat-index/.test(url))).toBe(true);
+  });
+});

@@ -1,0 +1,203 @@
+// Runnable Python in the page (src/features/runner), against the built site: Pyodide in a Web
+// Worker, served from /pyodide/ by the site itself.
+import {readFileSync} from 'node:fs';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
+
+// The first run downloads and starts Python (~13 MB); allow for a slow, busy machine.
+const FIRST_RUN_MS = 45_000;
+
+/** The page's n-th runnable example (0-based). */
+const example = (page: Page, index = 0): Locator => page.getByRole('group', {name: 'Python example'}).nth(index);
+const editorOf = (block: Locator) => block.getByRole('textbox', {name: 'Python code'});
+const resultOf = (block: Locator) => block.getByRole('status');
+
+/** What the page's n-th Python example prints, read from the Markdown its ```output block comes from. */
+function shownOutput(markdownFile: string, index = 0): string {
+  const {body} = parseFrontMatter(readFileSync(markdownFile, 'utf8'));
+  const expected = pythonExamples(findCodeBlocks(body)).filter((block) => block.attrs.norun === undefined)[index].expected;
+  if (expected === null) throw new Error(`${markdownFile}: example ${index} has no output block`);
+  return expected.trimEnd();
+}
+
+/** Replaces the example's code, pressing Edit first if the block is still the static one. */
+async function editCode(block: Locator, code: string): Promise<void> {
+  const edit = block.getByRole('button', {name: 'Edit'});
+  if (await edit.isVisible()) await edit.click();
+  await editorOf(block).fill(code);
+}
+
+async function runAndWait(block: Locator, text: string | RegExp, timeout = FIRST_RUN_MS): Promise<void> {
+  await block.getByRole('button', {name: 'Run'}).click();
+  await expect(resultOf(block)).toContainText(text, {timeout});
+}
+
+test.describe('runnable examples on a docs page', () => {
+  test('a reader presses Run and sees "Loading Python…", then exactly the output the page shows; nothing of Python loads before', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/docs/python-basics/functions');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((path) => path.startsWith('/pyodide/'))).toEqual([]);
+
+    const block = example(page);
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block)).toContainText('Loading Python…');
+    const expected = shownOutput('docs/python-basics/functions.md');
+    await expect(resultOf(block).locator('pre')).toHaveText(expected, {timeout: FIRST_RUN_MS, useInnerText: true});
+    expect(requests).toEqual(expect.arrayContaining(['/pyodide/pyodide.mjs', '/pyodide/pyodide.asm.wasm', '/pyodide/python_stdlib.zip']));
+  });
+
+  test('the shown output of each example is labelled "Output"', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    await expect(page.getByText('Output', {exact: true}).first()).toBeVisible();
+  });
+
+  test('a reader edits an example and runs the new code; Reset brings the original back', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await expect(editorOf(block)).toHaveCount(0);
+    await block.getByRole('button', {name: 'Edit'}).click();
+    await expect(editorOf(block)).toBeFocused();
+    const original = await editorOf(block).inputValue();
+    expect(original).toContain('def greet(name):');
+    await editCode(block, 'total = sum(range(10))\nprint("edited", total * 2)');
+    await runAndWait(block, 'edited 90');
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(editorOf(block)).toHaveValue(original);
+    await expect(resultOf(block)).toBeEmpty();
+  });
+
+  test('a keyboard user indents with Tab, leaves the editor with Escape then Tab, and runs with Ctrl+Enter', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    const editor = editorOf(block);
+    await block.getByRole('button', {name: 'Edit'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(editor).toBeFocused();
+    await editor.fill('if True:\nprint("from the keyboard")');
+    await expect(editor).toHaveAccessibleDescription(/Press Escape, then Tab, to leave the editor/);
+    // Put the caret at the start of the second line and indent it.
+    await editor.focus();
+    await editor.evaluate((textarea: HTMLTextAreaElement) => textarea.setSelectionRange(9, 9));
+    await page.keyboard.press('Tab');
+    await expect(editor).toHaveValue('if True:\n    print("from the keyboard")');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(block.getByRole('button', {name: 'Run'})).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Control+Enter');
+    await expect(resultOf(block)).toContainText('from the keyboard', {timeout: FIRST_RUN_MS});
+  });
+
+  test('a ZeroDivisionError shows a traceback of the reader’s own code, without Pyodide’s frames', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'def share(total, people):\n    return total / people\n\nprint(share(10, 0))');
+    await runAndWait(block, 'ZeroDivisionError: division by zero');
+    const result = resultOf(block);
+    await expect(result).toContainText('File "<example>", line 4, in <module>');
+    await expect(result).toContainText('File "<example>", line 2, in share');
+    await expect(result).toContainText('return total / people');
+    await expect(result).not.toContainText('_pyodide');
+    await expect(result).not.toContainText('pydocs-runner');
+  });
+
+  test('sys.exit(3) reads "Exited with status 3", and the block runs again afterwards', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'import sys\nprint("before")\nsys.exit(3)\nprint("never")');
+    await runAndWait(block, 'Exited with status 3');
+    await expect(resultOf(block)).toContainText('before');
+    await expect(resultOf(block)).not.toContainText('never');
+    await editCode(block, 'print("again")');
+    await runAndWait(block, 'again', 10_000);
+  });
+
+  test('each example starts from a fresh namespace on an ordinary page', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    await runAndWait(example(page, 0), 'Hello, Ada!');
+    const second = example(page, 1);
+    await editCode(second, 'print(greet("Grace"))');
+    await runAndWait(second, "NameError: name 'greet' is not defined");
+  });
+});
+
+test.describe('input() and runaway programs', () => {
+  test('an input() example runs with the page’s input, echoes what it reads, and takes the reader’s own input', async ({page}) => {
+    await page.goto('/docs/getting-started/first-program');
+    const markdown = 'docs/getting-started/first-program.md';
+    const index = pythonIndexWithStdin(markdown);
+    const block = example(page, index);
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block).locator('pre')).toHaveText(shownOutput(markdown, index), {timeout: FIRST_RUN_MS, useInnerText: true});
+    const input = block.getByRole('textbox', {name: 'Input for input()'});
+    await expect(input).toHaveValue('Ada\n36');
+    await input.fill('Grace\n40');
+    await runAndWait(block, 'Hello, Grace! Next year you will be 41.', 10_000);
+    await expect(resultOf(block)).toContainText('What is your name? Grace');
+  });
+
+  test('`while True: pass` is stopped at the time limit, and the next run works', async ({page}) => {
+    // The limit is 10 s for readers; the test shortens it so as not to wait that long.
+    await page.addInitScript(() => {
+      window.PYDOCS_RUNNER_TIME_LIMIT_MS = 3_000;
+    });
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'print("looping")\nwhile True:\n    pass');
+    await runAndWait(block, 'Stopped: the program ran longer than 3 seconds.');
+    await expect(resultOf(block)).toContainText('looping');
+    await editCode(block, 'print("still works")');
+    await runAndWait(block, 'still works');
+  });
+
+  test('Stop ends a running program at once, and another example runs afterwards', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'n = 0\nwhile True:\n    n += 1');
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block)).toContainText('Running…', {timeout: FIRST_RUN_MS});
+    await block.getByRole('button', {name: 'Stop'}).click();
+    await expect(resultOf(block)).toContainText('Stopped.');
+    await runAndWait(example(page, 2), shownOutput('docs/python-basics/functions.md', 2).split('\n')[0]);
+  });
+
+  test('a print loop is cut off with a notice instead of freezing the page', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'for i in range(200_000):\n    print("line", i)');
+    await runAndWait(block, 'Output truncated');
+    await expect(resultOf(block)).toContainText('line 0');
+    await expect(resultOf(block)).not.toContainText('line 199999');
+  });
+});
+
+test.describe('shared sessions and the examples gallery', () => {
+  test('on a tutorial with python_session: shared, a later block sees what an earlier one defined', async ({page}) => {
+    await page.goto('/tutorials/todo-cli');
+    await runAndWait(example(page, 0), "Task(id=1, title='Buy milk', done=False)");
+    const second = example(page, 1);
+    await editCode(second, 'print(milk.title, "is task", milk.id)');
+    await runAndWait(second, 'Buy milk is task 1');
+  });
+
+  test('an example in the /examples gallery runs in the page', async ({page}) => {
+    await page.goto('/examples#count-words-with-counter');
+    const card = page.getByRole('article', {name: 'Count words with collections.Counter'});
+    const block = card.getByRole('group', {name: 'Python example'});
+    const expected = readFileSync('examples/count-words-with-counter.md', 'utf8').split('```output\n')[1].split('\n```')[0];
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block).locator('pre')).toHaveText(expected.trimEnd(), {timeout: FIRST_RUN_MS, useInnerText: true});
+  });
+});
+
+/** Index, among the runnable examples of a page, of the first one that reads input. */
+function pythonIndexWithStdin(markdownFile: string): number {
+  const {body} = parseFrontMatter(readFileSync(markdownFile, 'utf8'));
+  return pythonExamples(findCodeBlocks(body))
+    .filter((block) => block.attrs.norun === undefined)
+    .findIndex((block) => block.attrs.stdin !== undefined);
+}
