@@ -23,16 +23,28 @@ function WriteFailures(): React.JSX.Element | null {
   );
 }
 
-function Frame({children}: {children: ReactNode}): React.JSX.Element {
+type Props = Readonly<{
+  children: ReactNode;
+  /** Pages below the list get a way back to it. */
+  backToList?: boolean;
+}>;
+
+function Frame({children, backToList = false}: Props): React.JSX.Element {
   const {connection, user} = useCommunity();
   return (
     <main className={clsx('container margin-vert--lg', styles.page)}>
       <div className={styles.statusBar}>
-        <nav aria-label="Community" className={styles.communityNav}>
-          <Link to="/community">Questions</Link>
+        {backToList ? (
+          <nav aria-label="Community" className={styles.communityNav}>
+            <Link to="/community">← All questions</Link>
+          </nav>
+        ) : (
+          <span />
+        )}
+        <div className={styles.statusEnd}>
           {user && <Link to="/community/profile">Your profile</Link>}
-        </nav>
-        <ConnectionStatus state={connection} />
+          <ConnectionStatus state={connection} />
+        </div>
       </div>
       <OfflineBanner state={connection} />
       <WriteFailures />
@@ -42,10 +54,10 @@ function Frame({children}: {children: ReactNode}): React.JSX.Element {
 }
 
 /** What every community page has: shared state, the connection status and the notices. */
-export function CommunityFrame({children}: {children: ReactNode}): React.JSX.Element {
+export function CommunityFrame({children, backToList}: Props): React.JSX.Element {
   return (
     <CommunityProvider>
-      <Frame>{children}</Frame>
+      <Frame backToList={backToList}>{children}</Frame>
     </CommunityProvider>
   );
 }

@@ -33,7 +33,7 @@ export function ConfirmButton({label, question, confirmLabel, onConfirm, danger 
       <button
         ref={confirmRef}
         type="button"
-        className={clsx('button button--sm', danger ? 'button--danger' : 'button--primary')}
+        className={clsx('button button--sm', danger ? clsx('button--danger', styles.dangerButton) : 'button--primary')}
         onClick={() => {
           setAsking(false);
           onConfirm();

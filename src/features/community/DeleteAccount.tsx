@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import clsx from 'clsx';
 import {friendlyAuthMessage} from '../auth';
 import {RecentLoginRequiredError, deleteAccount} from './account';
 import styles from './community.module.css';
@@ -69,13 +70,13 @@ export function DeleteAccount({onDeleted}: {onDeleted: () => void}): React.JSX.E
         </div>
       )}
       {step === 'idle' && (
-        <button type="button" className="button button--danger button--outline" onClick={() => setStep('confirm')}>
+        <button type="button" className={clsx('button button--danger button--outline', styles.dangerButton)} onClick={() => setStep('confirm')}>
           Delete my account…
         </button>
       )}
       {step === 'confirm' && (
         <div className={styles.formActions}>
-          <button ref={confirmRef} type="button" className="button button--danger" onClick={() => void run()}>
+          <button ref={confirmRef} type="button" className={clsx('button button--danger', styles.dangerButton)} onClick={() => void run()}>
             Yes, delete my account
           </button>
           <button type="button" className="button button--secondary" onClick={() => setStep('idle')}>
@@ -100,7 +101,7 @@ export function DeleteAccount({onDeleted}: {onDeleted: () => void}): React.JSX.E
             disabled={step === 'deleting'}
           />
           <div className={styles.formActions}>
-            <button type="submit" className="button button--danger" disabled={step === 'deleting'}>
+            <button type="submit" className={clsx('button button--danger', styles.dangerButton)} disabled={step === 'deleting'}>
               {step === 'deleting' ? 'Deleting…' : 'Confirm and delete my account'}
             </button>
             <button

@@ -27,7 +27,7 @@ export function PostRow({post}: {post: Post}): React.JSX.Element {
           <Link to={questionUrl(post.id)}>{post.title}</Link>
         </h3>
         <div className={styles.rowMeta}>
-          <ul className={styles.tagList} aria-label="Tags">
+          <ul className={styles.tagList} aria-label="Question tags">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <TagLink tag={tag} />

@@ -10,10 +10,11 @@ import {friendlyDataError} from './store';
 import styles from './community.module.css';
 
 function DisplayNameForm({uid, current}: {uid: string; current: string | null}): React.JSX.Element {
+  const {connection} = useCommunity();
   const id = useId();
   const [name, setName] = useState(current ?? '');
   const [touched, setTouched] = useState(false);
-  const [status, setStatus] = useState<{kind: 'saved' | 'error'; message: string} | null>(null);
+  const [status, setStatus] = useState<{kind: 'saving' | 'saved' | 'error'; message: string} | null>(null);
   useEffect(() => {
     if (!touched && current) setName(current);
   }, [current, touched]);
@@ -28,8 +29,15 @@ function DisplayNameForm({uid, current}: {uid: string; current: string | null}):
     try {
       const {synced} = await renameProfile(uid, name);
       setTouched(false);
-      setStatus({kind: 'saved', message: 'Saved. Your questions and answers now show this name.'});
-      synced.catch((error: unknown) => setStatus({kind: 'error', message: `Your name was not saved: ${friendlyDataError(error)}`}));
+      setStatus(
+        connection === 'offline'
+          ? {kind: 'saving', message: 'Saved on this device. It will be sent as soon as you are back online.'}
+          : {kind: 'saving', message: 'Saving…'},
+      );
+      synced.then(
+        () => setStatus({kind: 'saved', message: 'Saved. Your questions and answers now show this name.'}),
+        (error: unknown) => setStatus({kind: 'error', message: `Your name was not saved: ${friendlyDataError(error)}`}),
+      );
     } catch (error) {
       setStatus({kind: 'error', message: friendlyDataError(error)});
     }
@@ -112,7 +120,7 @@ function Profile(): React.JSX.Element {
 /** /community/profile: display name and account deletion. */
 export function ProfileView(): React.JSX.Element {
   return (
-    <CommunityFrame>
+    <CommunityFrame backToList>
       <Profile />
     </CommunityFrame>
   );

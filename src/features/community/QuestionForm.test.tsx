@@ -1,5 +1,5 @@
 import React from 'react';
-import {screen} from '@testing-library/react';
+import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {QuestionForm} from './QuestionForm';
 import {askQuestion} from './posts';
@@ -12,8 +12,14 @@ const ask = askQuestion as jest.MockedFunction<typeof askQuestion>;
 const ada = fakeUser('ada@pydocs.dev');
 const DRAFT_KEY = `pydocs:community:${ada.uid}:ask`;
 
-function renderForm(onDone = jest.fn()) {
-  return {onDone, ...renderCommunity(<QuestionForm onDone={onDone} onCancel={jest.fn()} />, {user: ada})};
+function renderForm(onDone = jest.fn(), connection: 'online' | 'offline' = 'online') {
+  return {onDone, ...renderCommunity(<QuestionForm onDone={onDone} onCancel={jest.fn()} />, {user: ada, community: {connection}})};
+}
+
+async function fillValidQuestion() {
+  await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file into dicts?');
+  await userEvent.type(screen.getByLabelText('Details'), 'I want each row as a dict keyed by the header.');
+  await userEvent.type(screen.getByLabelText('Tags'), 'csv, Files');
 }
 
 beforeEach(() => {
@@ -51,37 +57,47 @@ describe('QuestionForm', () => {
   test('a valid question is sent with parsed tags, the draft is cleared, and the page moves on', async () => {
     ask.mockResolvedValue({postId: 'new-id', synced: Promise.resolve()});
     const {onDone} = renderForm();
-    await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file into dicts?');
-    await userEvent.type(screen.getByLabelText('Details'), 'I want each row as a dict keyed by the header.');
-    await userEvent.type(screen.getByLabelText('Tags'), 'csv, Files');
+    await fillValidQuestion();
     expect(window.localStorage.getItem(DRAFT_KEY)).toContain('How do I read a CSV');
     await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
     expect(ask).toHaveBeenCalledWith(
       {title: 'How do I read a CSV file into dicts?', body: 'I want each row as a dict keyed by the header.', tags: ['csv', 'files']},
       ada.uid,
     );
-    expect(onDone).toHaveBeenCalledWith('new-id');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-id'));
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  test('a draft left behind comes back when the form opens again', () => {
+  test('a draft left behind comes back when the form opens again, until the reader discards it', async () => {
     window.localStorage.setItem(DRAFT_KEY, JSON.stringify({title: 'Half-written title', body: '', tags: 'asyncio'}));
     renderForm();
     expect(screen.getByLabelText('Title')).toHaveValue('Half-written title');
     expect(screen.getByLabelText('Tags')).toHaveValue('asyncio');
+    await userEvent.click(screen.getByRole('button', {name: 'Discard draft'}));
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  test('if the server refuses the question later, the text is put back as a draft', async () => {
+  test('online, a refused question stays in the form with the reason', async () => {
+    ask.mockResolvedValue({postId: 'new-id', synced: Promise.reject(Object.assign(new Error('no'), {code: 'permission-denied'}))});
+    const {onDone} = renderForm();
+    await fillValidQuestion();
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your question could not be published: You are not allowed to do that');
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('How do I read a CSV file into dicts?');
+    expect(window.localStorage.getItem(DRAFT_KEY)).toContain('How do I read a CSV');
+  });
+
+  test('offline, the question opens at once as pending; if the server refuses it later, the draft comes back', async () => {
     let refuse: (error: unknown) => void = () => undefined;
     ask.mockResolvedValue({postId: 'new-id', synced: new Promise<void>((_resolve, reject) => (refuse = reject))});
-    renderForm();
-    await userEvent.type(screen.getByLabelText('Title'), 'How do I read a CSV file into dicts?');
-    await userEvent.type(screen.getByLabelText('Details'), 'I want each row as a dict keyed by the header.');
-    await userEvent.type(screen.getByLabelText('Tags'), 'csv');
+    const {onDone} = renderForm(jest.fn(), 'offline');
+    await fillValidQuestion();
     await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-id'));
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
     refuse({code: 'permission-denied'});
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({title: 'How do I read a CSV file into dicts?'});
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({title: 'How do I read a CSV file into dicts?'}));
   });
 });

@@ -19,12 +19,28 @@ type Props = Readonly<{
 
 const FIELD_ORDER: readonly QuestionField[] = ['title', 'body', 'tags'];
 
+/** How long a new question waits for the server before its page opens anyway (as pending). */
+const SERVER_WAIT_MS = 4000;
+
+/** 'saved' once the write is accepted, an Error wrapping the refusal, or 'later' after `ms`. */
+async function settledWithin(synced: Promise<void>, ms: number): Promise<'saved' | 'later' | Error> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = new Promise<'later'>((resolve) => {
+    timer = setTimeout(() => resolve('later'), ms);
+  });
+  try {
+    return await Promise.race([synced.then(() => 'saved' as const, (error: unknown) => new Error('refused', {cause: error})), later]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Asking (or editing) a question: title, Markdown details with a live preview, tags. Everything
  * typed is kept as a draft on this device until it is sent, and comes back if the server refuses it.
  */
 export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element {
-  const {user, displayName} = useCommunity();
+  const {user, displayName, connection} = useCommunity();
   const id = useId();
   const editing = post !== undefined;
   // The starting point is the question as it was when editing began, not as it changes since.
@@ -85,11 +101,22 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
         onDone(post.id);
       } else {
         const {postId, synced} = await askQuestion(result.value, user.uid);
+        // Online, open the question once the server has it (normally a fraction of a second):
+        // a refusal then shows right here, with the text still in the form. Offline, or if the
+        // server is slow, open it at once; it shows as waiting to sync and syncs by itself.
+        const outcome = connection === 'offline' ? 'later' : await settledWithin(synced, SERVER_WAIT_MS);
+        if (outcome instanceof Error) {
+          setFailure(`Your question could not be published: ${friendlyDataError(outcome.cause)}`);
+          setSending(false);
+          return;
+        }
         clear();
-        synced.catch((error: unknown) => {
-          saveDraft(key, sent);
-          reportWriteFailure(`Your question “${result.value.title}” could not be published: ${friendlyDataError(error)} Your text is back in the Ask a question form.`);
-        });
+        if (outcome === 'later') {
+          synced.catch((error: unknown) => {
+            saveDraft(key, sent);
+            reportWriteFailure(`Your question “${result.value.title}” could not be published: ${friendlyDataError(error)} Your text is back in the Ask a question form.`);
+          });
+        }
         onDone(postId);
       }
     } catch (error) {
@@ -188,10 +215,30 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
           <button type="submit" className="button button--primary" disabled={sending}>
             {sending ? 'Posting…' : editing ? 'Save changes' : 'Post your question'}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          {!editing && <span className={styles.muted}>Your draft is saved on this device as you type.</span>}
+          {editing ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                clear();
+                onCancel();
+              }}
+            >
+              Cancel
+            </button>
+          ) : (
+            <>
+              <button type="button" className="button button--secondary" onClick={onCancel}>
+                Close
+              </button>
+              {(draft.title || draft.body || draft.tags) && (
+                <button type="button" className="button button--link" onClick={clear}>
+                  Discard draft
+                </button>
+              )}
+              <span className={styles.muted}>Your draft is saved on this device as you type.</span>
+            </>
+          )}
         </div>
       </form>
     </section>

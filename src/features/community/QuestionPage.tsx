@@ -5,7 +5,7 @@ import {QuestionView} from './QuestionView';
 /** /community/question?id=…: one question with its answers. */
 export function QuestionPage(): React.JSX.Element {
   return (
-    <CommunityFrame>
+    <CommunityFrame backToList>
       <QuestionView />
     </CommunityFrame>
   );

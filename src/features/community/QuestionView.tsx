@@ -71,7 +71,7 @@ function Question({post, answerIds}: {post: Post; answerIds: readonly string[]})
         <VoteButtons target={{postId: post.id, answerId: null}} score={post.score} authorId={post.authorId} kind="question" />
         <div className={styles.itemMain}>
           <Markdown source={post.body} />
-          <ul className={styles.tagList} aria-label="Tags">
+          <ul className={styles.tagList} aria-label="Question tags">
             {post.tags.map((tag) => (
               <li key={tag}>
                 <TagLink tag={tag} />
@@ -150,9 +150,6 @@ export function QuestionView(): React.JSX.Element {
           <meta name="description" content={post.body.replace(/\s+/g, ' ').slice(0, 155)} />
         </Head>
       )}
-      <nav className={styles.back} aria-label="Breadcrumb">
-        <Link to="/community">← All questions</Link>
-      </nav>
       {state.status === 'loading' && (
         <p className={styles.muted} role="status">
           Loading the question…

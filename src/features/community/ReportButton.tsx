@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useState, type FormEvent} from 'react';
+import clsx from 'clsx';
 import {useCommunity} from './CommunityProvider';
 import {LIMITS, REPORT_REASONS, REPORT_REASON_LABELS, reportNoteError, type ReportReason, type Target} from './model';
 import {reportContent, watchMyReport} from './reports';
@@ -94,7 +95,7 @@ export function ReportButton({target, kind}: Props): React.JSX.Element {
         </p>
       )}
       <div className={styles.formActions}>
-        <button type="submit" className="button button--sm button--danger">
+        <button type="submit" className={clsx('button button--sm button--danger', styles.dangerButton)}>
           Send report
         </button>
         <button type="button" className="button button--sm button--secondary" onClick={() => setOpen(false)}>

@@ -4,6 +4,7 @@
  * naming the answer in lastAnswerId: that is what firestore.rules checks.
  */
 import {answerEdit, answerPath, answersPath, countsAsAnswer, newAnswer, postPath, readAnswer, type Answer, type Post} from './model';
+import {noteSnapshot} from './connection';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
 export type AnswersState = Readonly<{answers: readonly Answer[]; full: boolean}>;
@@ -21,11 +22,13 @@ export function watchAnswers(
     return fs.onSnapshot(
       answersQuery,
       {includeMetadataChanges: true},
-      (snapshot) =>
+      (snapshot) => {
+        noteSnapshot(snapshot.metadata.fromCache);
         onState({
           answers: snapshot.docs.map((doc) => readAnswer(postId, doc.id, doc.data({serverTimestamps: 'estimate'}), doc.metadata.hasPendingWrites)),
           full: snapshot.size >= options.max,
-        }),
+        });
+      },
       onError,
     );
   }, onError);

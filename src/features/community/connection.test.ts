@@ -1,4 +1,4 @@
-import {FIRST_ANSWER_TIMEOUT_MS, connectionState, watchConnection, type ConnectionState} from './connection';
+import {FIRST_ANSWER_TIMEOUT_MS, connectionState, noteSnapshot, watchConnection, type ConnectionState} from './connection';
 
 type SnapshotCallback = (snapshot: {metadata: {fromCache: boolean}}) => void;
 let deliver: SnapshotCallback = () => undefined;
@@ -7,11 +7,7 @@ let deliver: SnapshotCallback = () => undefined;
 jest.mock('./store', () => ({
   listen: (start: (store: unknown) => () => void) => {
     const fs = {
-      collection: () => ({}),
-      where: () => ({}),
-      orderBy: () => ({}),
-      limit: () => ({}),
-      query: () => ({}),
+      doc: () => ({}),
       onSnapshot: (_query: unknown, _options: unknown, next: SnapshotCallback) => {
         deliver = next;
         return () => undefined;
@@ -75,5 +71,12 @@ describe('watchConnection', () => {
   test('no answer from the server within the SDK\'s timeout means offline', () => {
     jest.advanceTimersByTime(FIRST_ANSWER_TIMEOUT_MS);
     expect(states).toEqual(['unknown', 'offline']);
+  });
+
+  test('any listener hearing from the server counts, whichever answers first', () => {
+    noteSnapshot(true);
+    expect(states).toEqual(['unknown']);
+    noteSnapshot(false);
+    expect(states).toEqual(['unknown', 'online']);
   });
 });

@@ -10,8 +10,19 @@ import {listen, type Unsubscribe} from './store';
 
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
+/** What the connection listener watches: a profile no account can have (readable by anyone). */
+export const CONNECTION_PROBE = 'users/connection-probe';
+
 /** The SDK's own limit before it calls itself offline; we give a first answer the same time. */
 export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
+
+/* Any listener that hears from the server proves the connection works, often before our own small
+ * listener does (the page's first query is answered first). */
+const serverHeard = new Set<() => void>();
+
+export function noteSnapshot(fromCache: boolean): void {
+  if (!fromCache) for (const heard of serverHeard) heard();
+}
 
 /** Pure: the state shown for what we know. */
 export function connectionState(browserOnline: boolean, server: 'unknown' | 'synced' | 'cache-only'): ConnectionState {
@@ -57,12 +68,18 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
+  const onServerHeard = () => {
+    server = 'synced';
+    emit();
+  };
+  serverHeard.add(onServerHeard);
 
-  // The smallest query every reader may run: the newest visible question.
+  // A fixed, normally absent document every reader may read: the smallest possible listener, and
+  // one that never overlaps the documents readers write (see posts.ts, watchPost).
   const stopListening = listen(
     ({db, fs}) =>
       fs.onSnapshot(
-        fs.query(fs.collection(db, 'posts'), fs.where('hidden', '==', false), fs.orderBy('createdAt', 'desc'), fs.limit(1)),
+        fs.doc(db, CONNECTION_PROBE),
         {includeMetadataChanges: true},
         (snapshot) => {
           if (!snapshot.metadata.fromCache) server = 'synced';
@@ -85,6 +102,7 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
     clearTimeout(timer);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('offline', onOffline);
+    serverHeard.delete(onServerHeard);
     stopListening();
   };
 }

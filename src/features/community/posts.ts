@@ -1,5 +1,5 @@
 /** Questions: the live list, one live question, and the writes on posts/{postId}. */
-import type {DocumentData, QueryConstraint, QueryDocumentSnapshot} from 'firebase/firestore';
+import type {DocumentData, DocumentSnapshot, QueryConstraint, QueryDocumentSnapshot} from 'firebase/firestore';
 import {
   PAGE_SIZE,
   POSTS,
@@ -12,6 +12,7 @@ import {
   type Post,
   type ValidQuestion,
 } from './model';
+import {noteSnapshot} from './connection';
 import {listen, localWrite, store, type FirestoreModule, type LocalWrite, type Unsubscribe} from './store';
 
 export type FeedQuery = Readonly<{
@@ -73,6 +74,7 @@ export function watchFeedRange(feed: FeedQuery, range: FeedRange, onPage: (page:
       (snapshot) => {
         // A question created offline has no server time yet and cannot be a cursor: use the one
         // before it (the list drops the repeat).
+        noteSnapshot(snapshot.metadata.fromCache);
         const cursor = [...snapshot.docs].reverse().find((doc) => !doc.metadata.hasPendingWrites) ?? null;
         onPage({posts: toPosts(snapshot.docs), cursor, full: snapshot.size >= PAGE_SIZE});
       },
@@ -83,24 +85,58 @@ export function watchFeedRange(feed: FeedQuery, range: FeedRange, onPage: (page:
 
 export type PostState = Readonly<{post: Post | null; fromCache: boolean}>;
 
-/** Watches one question; `post` is null while it does not exist (or no longer does). */
+/**
+ * Watches one question; `post` is null while it does not exist (or no longer does).
+ *
+ * While this browser still has writes to send (a question asked offline), the question is read
+ * from the local cache only and the server listener starts once they are sent. A listener
+ * registered while its document's creation is in flight can be told, wrongly, that the document
+ * does not exist (seen with the Firestore emulator: firebase/firebase-tools#3867); not
+ * registering one in that window avoids it, and costs nothing while there is nothing new to read.
+ */
 export function watchPost(postId: string, onState: (state: PostState) => void, onError: (error: unknown) => void): Unsubscribe {
-  return listen(
-    ({db, fs}) =>
-      fs.onSnapshot(
-        fs.doc(db, postPath(postId)),
-        {includeMetadataChanges: true},
-        (snapshot) => {
-          const data = snapshot.data({serverTimestamps: 'estimate'});
-          onState({
-            post: data ? readPost(snapshot.id, data, snapshot.metadata.hasPendingWrites) : null,
-            fromCache: snapshot.metadata.fromCache,
-          });
-        },
-        onError,
-      ),
-    onError,
-  );
+  return listen(({db, fs}) => {
+    const ref = fs.doc(db, postPath(postId));
+    let stopped = false;
+    let stopServer: Unsubscribe | undefined;
+    const report = (snapshot: DocumentSnapshot<DocumentData>) => {
+      noteSnapshot(snapshot.metadata.fromCache);
+      const data = snapshot.data({serverTimestamps: 'estimate'});
+      onState({
+        post: data ? readPost(snapshot.id, data, snapshot.metadata.hasPendingWrites) : null,
+        fromCache: snapshot.metadata.fromCache,
+      });
+    };
+    const startServerListener = () => {
+      if (stopped || stopServer) return;
+      stopCache();
+      stopServer = fs.onSnapshot(ref, {includeMetadataChanges: true}, report, onError);
+    };
+    let waiting = false;
+    const stopCache = fs.onSnapshot(
+      ref,
+      {includeMetadataChanges: true, source: 'cache'},
+      (snapshot) => {
+        if (!snapshot.metadata.hasPendingWrites) {
+          startServerListener();
+          return;
+        }
+        // Our own changes are still on their way: show them, listen to the server once sent.
+        const data = snapshot.data({serverTimestamps: 'estimate'});
+        onState({post: data ? readPost(snapshot.id, data, true) : null, fromCache: true});
+        if (!waiting) {
+          waiting = true;
+          fs.waitForPendingWrites(db).then(startServerListener, startServerListener);
+        }
+      },
+      onError,
+    );
+    return () => {
+      stopped = true;
+      stopCache();
+      stopServer?.();
+    };
+  }, onError);
 }
 
 /** Asks a question. Resolves as soon as it is in the local cache, with its id, online or not. */

@@ -4,6 +4,7 @@
  * read "deleted user" without rewriting them.
  */
 import {USERS, newUser, readDisplayName, userPath} from './model';
+import {noteSnapshot} from './connection';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
 export type ProfileState = Readonly<{displayName: string | null; exists: boolean; fromCache: boolean}>;
@@ -15,6 +16,7 @@ export function watchProfile(uid: string, onState: (state: ProfileState) => void
         fs.doc(db, userPath(uid)),
         {includeMetadataChanges: true},
         (snapshot) => {
+          noteSnapshot(snapshot.metadata.fromCache);
           const displayName = readDisplayName(snapshot.data());
           if (displayName) rememberDisplayName(uid, displayName);
           onState({displayName, exists: snapshot.exists(), fromCache: snapshot.metadata.fromCache});
