@@ -90,9 +90,9 @@ async function firstLoad(url) {
       })(),
     );
   });
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Not 'networkidle': /community keeps a Firestore listener open. Load, then let lazy chunks land.
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForTimeout(2500);
   const all = await Promise.all(seen);
   await page.close();
   const sum = (type, key) => all.filter((entry) => entry.type === type).reduce((total, entry) => total + entry[key], 0) / 1024;
