@@ -3,9 +3,9 @@ import {expect, test, type Page} from '@playwright/test';
 /**
  * Size budgets (bytes, never time): a reader of a doc page must not pay for sign-in storage,
  * the Python runtime, the community or the chat. Stock Docusaurus 3.10 loads ~172 KiB of gzipped
- * JavaScript on a doc page (measured by `npm run bench`). The goal is 1.10x stock; today the Run
- * button UI on every code block (~7.6 KiB) puts PyDocs at ~1.13x, so the budget is 1.15x until
- * that UI loads on first use (performance issue), and any regression past it fails here.
+ * JavaScript on a doc page (measured by `npm run bench`); the goal is at most 1.10x that, which
+ * PyDocs meets (~1.10x). The budget allows 5% over the goal, so that content growth does not break
+ * the build while any new eagerly loaded feature code does.
  */
 const STOCK_DOC_PAGE_JS_GZIP = 172 * 1024;
 const GOAL_RATIO = 1.1;
