@@ -1,6 +1,7 @@
 // Runnable Python in the page (src/features/runner), against the built site: Pyodide in a Web
 // Worker, served from /pyodide/ by the site itself.
 import {readFileSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 
@@ -66,6 +67,17 @@ test.describe('runnable examples on a docs page', () => {
     await block.getByRole('button', {name: 'Reset'}).click();
     await expect(editorOf(block)).toHaveValue(original);
     await expect(resultOf(block)).toBeEmpty();
+  });
+
+  test('an example with its editor, input box and traceback open has no serious accessibility violations', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'name = input("Name? ")\nprint(1 / len(name))');
+    await block.getByRole('textbox', {name: 'Input for input()'}).fill('');
+    await runAndWait(block, 'EOFError');
+    const result = await new AxeBuilder({page}).include('[role="group"][aria-label="Python example"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
   });
 
   test('a keyboard user indents with Tab, leaves the editor with Escape then Tab, and runs with Ctrl+Enter', async ({page}) => {

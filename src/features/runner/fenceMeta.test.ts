@@ -16,6 +16,19 @@ describe('which blocks get a Run button', () => {
   });
 
   test.each([
+    'norun="needs numpy"',
+    "norun='x'",
+    'norun',
+    'title="x.py" norun',
+    'title="why norun here" stdin="a|b"',
+    'x-norun y=norun norun-ish',
+    'stdin="a|b" raises=ValueError',
+    '',
+  ])('%j is runnable exactly when the parsed meta has no norun', (meta) => {
+    expect(isRunnablePython('python', meta)).toBe(parseFenceMeta(meta).norun === undefined);
+  });
+
+  test.each([
     'raises="ZeroDivisionError"',
     'stdin="Ada|36" nocheck="prints the time"',
     "title='x.py' norun",

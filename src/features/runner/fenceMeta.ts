@@ -14,9 +14,12 @@ export function parseFenceMeta(metastring: string | undefined): FenceMeta {
   return attrs;
 }
 
-const PYTHON_LANGUAGES = new Set(['python', 'py']);
-
-/** Python blocks run unless marked norun="why" (third-party packages, threads, fragments). */
+/**
+ * Python blocks run unless marked norun="why" (third-party packages, threads, fragments). Every
+ * doc page calls this for every code block, so it is a regex rather than the full parser above
+ * (quoted values are blanked first, so `title="… norun …"` is not a marker); a unit test checks
+ * that the two agree.
+ */
 export function isRunnablePython(language: string | undefined, metastring: string | undefined): boolean {
-  return language !== undefined && PYTHON_LANGUAGES.has(language.toLowerCase()) && parseFenceMeta(metastring).norun === undefined;
+  return /^py(thon)?$/i.test(language ?? '') && !/(^|\s)norun(=|\s|$)/.test((metastring ?? '').replace(/"[^"]*"|'[^']*'/g, '""'));
 }

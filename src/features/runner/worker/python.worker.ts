@@ -22,6 +22,12 @@ let core: RunnerCore | null = null;
 
 async function start(indexURL: string): Promise<void> {
   const started = performance.now();
+  if (process.env.NODE_ENV === 'development') {
+    // Dev server only (see moduleWorker.ts): this is a classic worker, which Pyodide refuses because
+    // importScripts() works in it. Pyodide loads itself with import(), which classic workers have
+    // too, so hide importScripts now that the bundle has started.
+    Object.defineProperty(self, 'importScripts', {value: undefined, configurable: true});
+  }
   try {
     const runtime = (await import(/* webpackIgnore: true */ `${indexURL}pyodide.mjs`)) as {loadPyodide: typeof LoadPyodide};
     const pyodide = await runtime.loadPyodide({indexURL});
