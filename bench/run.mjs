@@ -34,8 +34,11 @@ function countPages(dir) {
   return pages;
 }
 
+const servers = [];
+process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
 function serve(dir, port) {
   const child = spawn('node', [path.join(ROOT, 'scripts/serve-build.mjs'), '--port', String(port), '--dir', dir], {stdio: 'ignore'});
+  servers.push(child);
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
 

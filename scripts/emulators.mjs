@@ -248,5 +248,11 @@ export function stopOnExit(stop) {
       process.exit(130);
     });
   }
+  // A crash must not leave emulators holding the ports for the next run.
+  process.once('uncaughtException', async (error) => {
+    console.error(error);
+    await cleanup();
+    process.exit(1);
+  });
   return cleanup;
 }
