@@ -25,21 +25,14 @@ pyodide.setStdin({
   },
 });
 
-// Each example starts as if in a new interpreter: modules it imported are forgotten (so
-// \`import this\` prints again) and logging has no handlers left over from another page.
+// Each example starts as if in a new interpreter, with the same reset the in-browser runner uses
+// (src/features/runner/worker/run_example.py): modules it imported are forgotten, so `import this`
+// prints again, and logging has no handlers left over from another page.
+pyodide.runPython(readFileSync(workerData.runnerPath, 'utf8'));
 const makeNamespace = pyodide.runPython(
-  `import sys as _sys
-_baseline_modules = set(_sys.modules)
-def _make_namespace():
-    import logging, os, sys, tempfile
-    for name in list(sys.modules):
-        if name not in _baseline_modules:
-            del sys.modules[name]
-    logging.Logger.manager.loggerDict.clear()
-    root = logging.getLogger()
-    for handler in list(root.handlers):
-        root.removeHandler(handler)
-    root.setLevel(logging.WARNING)
+  `def _make_namespace():
+    import os, tempfile
+    _start_afresh()
     os.chdir(tempfile.mkdtemp())
     return {"__name__": "__main__"}
 _make_namespace`,

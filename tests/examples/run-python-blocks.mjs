@@ -31,7 +31,11 @@ const normalise = (text) => text.replace(/\r\n/g, '\n').split('\n').map((line) =
 function startWorker() {
   const interruptBuffer = new SharedArrayBuffer(4);
   const worker = new Worker(new URL('./python-worker.mjs', import.meta.url), {
-    workerData: {interruptBuffer, preludePath: path.join(root, 'src/features/runner/prelude.py')},
+    workerData: {
+      interruptBuffer,
+      preludePath: path.join(root, 'src/features/runner/prelude.py'),
+      runnerPath: path.join(root, 'src/features/runner/worker/run_example.py'),
+    },
   });
   const interrupt = new Int32Array(interruptBuffer);
   let pending = null;
