@@ -205,6 +205,9 @@ await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
     figure('python runner', name, value, null, unit ?? '');
   }
 });
+await optionalBenchmark('community', 'community.mjs', async ({measure}) => {
+  for (const [name, value, unit] of await measure({browser, baseUrl: pydocs.url})) figure('community', name, value, null, unit);
+});
 
 await browser.close();
 pydocs.stop();
