@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {AuthorName} from './AuthorName';
 import {questionUrl, type Post} from './model';
-import {TagLink} from './TagLink';
+import {TagList} from './TagLink';
 import {TimeAgo} from './TimeAgo';
 import styles from './community.module.css';
 
@@ -27,13 +27,7 @@ export function PostRow({post}: {post: Post}): React.JSX.Element {
           <Link to={questionUrl(post.id)}>{post.title}</Link>
         </h3>
         <div className={styles.rowMeta}>
-          <ul className={styles.tagList} aria-label="Question tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <TagLink tag={tag} />
-              </li>
-            ))}
-          </ul>
+          <TagList tags={post.tags} />
           <span className={styles.byline}>
             asked by <AuthorName uid={post.authorId} /> <TimeAgo time={post.createdAt} />
           </span>

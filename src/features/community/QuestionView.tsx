@@ -15,7 +15,7 @@ import {deleteQuestion, setQuestionHidden} from './posts';
 import {QuestionForm} from './QuestionForm';
 import {ReportButton} from './ReportButton';
 import {friendlyDataError, type LocalWrite} from './store';
-import {TagLink} from './TagLink';
+import {TagList} from './TagLink';
 import {TimeAgo} from './TimeAgo';
 import {useAnswers, useQuestion, type AnswersView} from './useQuestion';
 import {VoteButtons} from './VoteButtons';
@@ -71,13 +71,7 @@ function Question({post, answerIds}: {post: Post; answerIds: readonly string[]})
         <VoteButtons target={{postId: post.id, answerId: null}} score={post.score} authorId={post.authorId} kind="question" />
         <div className={styles.itemMain}>
           <Markdown source={post.body} />
-          <ul className={styles.tagList} aria-label="Question tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <TagLink tag={tag} />
-              </li>
-            ))}
-          </ul>
+          <TagList tags={post.tags} />
           <footer className={styles.itemFooter}>
             <span />
             <span className={styles.actions}>

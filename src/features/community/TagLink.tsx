@@ -14,3 +14,16 @@ export function TagLink({tag}: {tag: string}): React.JSX.Element {
     </Link>
   );
 }
+
+/** A question's tags, each linking to the questions that carry it (list rows and question pages). */
+export function TagList({tags}: {tags: readonly string[]}): React.JSX.Element {
+  return (
+    <ul className={styles.tagList} aria-label="Question tags">
+      {tags.map((tag) => (
+        <li key={tag}>
+          <TagLink tag={tag} />
+        </li>
+      ))}
+    </ul>
+  );
+}
