@@ -1,5 +1,7 @@
 // firestore.rules for My Chats: users/{uid}/chats/{chatId} and its messages are the owner's alone,
 // with the shapes src/features/chat/model.ts builds and the server's timestamps.
+// rules-coverage: /users/{userId}/chats/{chatId} allowed get list create update delete; denied get list create update delete
+// rules-coverage: /users/{userId}/chats/{chatId}/messages/{messageId} allowed get list create update delete; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {Timestamp, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, type Firestore} from 'firebase/firestore';
 import {CHAT_LIMITS, chatsPath, messagesPath, newAnswer, newChat, newQuestion} from '@site/src/features/chat/model';
@@ -60,6 +62,7 @@ describe('the owner of a chat', () => {
     await seedAdasChat();
     const db = dbOf(ADA);
     await assertSucceeds(getDocs(collection(db, chatsPath(ADA))));
+    await assertSucceeds(getDoc(chatRef(db)));
     await assertSucceeds(getDocs(collection(db, messagesPath(ADA, CHAT))));
     await assertSucceeds(getDoc(messageRef(db, 'a1')));
   });

@@ -1,5 +1,6 @@
 // posts/{postId}/answers/{answerId}: answering keeps answerCount right in the same batch, authors
 // edit and delete their own answers, admins hide and delete any.
+// rules-coverage: /posts/{postId}/answers/{answerId} allowed get list create update delete; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -66,9 +67,10 @@ function hideBatch(db: Firestore, answerId: string, hidden: boolean, postChange:
 }
 
 describe('answers: allowed', () => {
-  test('a signed-out reader lists the visible answers', async () => {
+  test('a signed-out reader lists the visible answers and opens one', async () => {
     await seed(env, questionWithAnswer());
     await assertSucceeds(getDocs(query(collection(anonymous(env), answersPath('q1')), where('hidden', '==', false), orderBy('createdAt'), limit(50))));
+    await assertSucceeds(getDoc(doc(anonymous(env), answerPath('q1', 'a1'))));
   });
 
   test('a signed-in user answers, and the answer count goes up by one in the same batch', async () => {

@@ -1,4 +1,5 @@
 // posts/{postId}: questions. Who may read, ask, edit, accept, hide and delete; what nobody may write.
+// rules-coverage: /posts/{postId} allowed get list create update delete; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {
   collection,

@@ -1,5 +1,6 @@
 // reports/{reporter_post_answer}: any signed-in reader reports a question or an answer once;
 // only admins read the queue and dismiss reports.
+// rules-coverage: /reports/{reportId} allowed get list create delete; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc} from 'firebase/firestore';
 import {newReport, reportPath, type Target} from '@site/src/features/community/model';

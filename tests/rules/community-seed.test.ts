@@ -1,5 +1,6 @@
 // The demo seed (scripts/seed.mjs) must write exactly the model's shapes, with consistent
 // counters, and what it hides must stay hidden from readers.
+// rules-coverage: /posts/{postId} allowed get list; denied get
 import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';

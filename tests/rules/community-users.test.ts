@@ -1,5 +1,8 @@
 // users/{uid} profiles, and what deleting an account may remove: the user's chats and their
 // newsletter subscription (the newsletter's own rules are tested here too).
+// rules-coverage: /users/{userId} allowed get list create update delete; denied create update delete
+// rules-coverage: /users/{userId}/chats/{path=**} allowed get list delete; denied get list create update delete
+// rules-coverage: /newsletter/{email} allowed create delete; denied get delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc} from 'firebase/firestore';
 import {newUser, userPath} from '@site/src/features/community/model';
@@ -13,9 +16,10 @@ afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
 describe('users: allowed', () => {
-  test('anyone reads a display name', async () => {
+  test('anyone reads a display name, and may list them: a profile holds nothing else', async () => {
     await seed(env, profiles);
     await assertSucceeds(getDoc(doc(anonymous(env), userPath(ALICE))));
+    await assertSucceeds(getDocs(collection(anonymous(env), 'users')));
   });
 
   test('a user creates their profile, renames themselves and deletes the profile', async () => {
@@ -29,6 +33,7 @@ describe('users: allowed', () => {
     await seed(env, {'users/alice/chats/c1': {title: 'Generators'}, 'users/alice/chats/c1/messages/m1': {text: 'hi'}});
     const db = signedIn(env, ALICE);
     await assertSucceeds(getDocs(collection(db, 'users/alice/chats')));
+    await assertSucceeds(getDoc(doc(db, 'users/alice/chats/c1/messages/m1')));
     await assertSucceeds(deleteDoc(doc(db, 'users/alice/chats/c1/messages/m1')));
     await assertSucceeds(deleteDoc(doc(db, 'users/alice/chats/c1')));
   });
@@ -75,8 +80,16 @@ describe('users: denied', () => {
     await seed(env, {'users/alice/chats/c1': {title: 'Generators'}, 'users/alice/chats/c1/messages/m1': {text: 'hi'}});
     const db = signedIn(env, BOB);
     await assertFails(getDocs(collection(db, 'users/alice/chats')));
+    await assertFails(getDoc(doc(db, 'users/alice/chats/c1/messages/m1')));
     await assertFails(deleteDoc(doc(db, 'users/alice/chats/c1/messages/m1')));
     await assertFails(deleteDoc(doc(anonymous(env), 'users/alice/chats/c1')));
+  });
+
+  test('account clean-up reads and deletes, nothing more: even the owner writes nothing else under a chat', async () => {
+    await seed(env, {'users/alice/chats/c1': {title: 'Generators'}, 'users/alice/chats/c1/notes/n1': {text: 'hi'}});
+    const db = signedIn(env, ALICE);
+    await assertFails(setDoc(doc(db, 'users/alice/chats/c1/notes/n2'), {text: 'a note the app never writes'}));
+    await assertFails(updateDoc(doc(db, 'users/alice/chats/c1/notes/n1'), {text: 'changed'}));
   });
 
   test('nobody removes someone else\'s newsletter subscription, or reads the list', async () => {

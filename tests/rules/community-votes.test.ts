@@ -1,7 +1,9 @@
 // Votes on questions and answers: once per user, toggleable, never on one's own, and the score
 // moves by exactly the vote's change in the same batch.
+// rules-coverage: /posts/{postId}/votes/{userId} allowed get create update delete; denied get list create update delete
+// rules-coverage: /posts/{postId}/answers/{answerId}/votes/{userId} allowed get create update delete; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
-import {doc, getDoc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore} from 'firebase/firestore';
+import {collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore} from 'firebase/firestore';
 import {newVote, nextVote, scoreDelta, targetPath, votePath, type Target, type VoteValue} from '@site/src/features/community/model';
 import {ALICE, BOB, CAROL, anonymous, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored} from './support';
 
@@ -56,6 +58,16 @@ describe('votes: allowed', () => {
   test('a voter reads their own vote', async () => {
     await vote(signedIn(env, BOB), BOB, QUESTION_TARGET, 0, 1);
     await assertSucceeds(getDoc(doc(signedIn(env, BOB), votePath(QUESTION_TARGET, BOB))));
+  });
+
+  test('a reader switches their vote on an answer, reads it, and takes it back', async () => {
+    const db = signedIn(env, CAROL);
+    await assertSucceeds(vote(db, CAROL, ANSWER_TARGET, 0, -1));
+    await assertSucceeds(vote(db, CAROL, ANSWER_TARGET, -1, 1));
+    await assertSucceeds(getDoc(doc(db, votePath(ANSWER_TARGET, CAROL))));
+    expect(await scoreOf(ANSWER_TARGET)).toBe(1);
+    await assertSucceeds(vote(db, CAROL, ANSWER_TARGET, 1, 1));
+    expect(await scoreOf(ANSWER_TARGET)).toBe(0);
   });
 });
 
@@ -122,6 +134,33 @@ describe('votes: denied', () => {
     const batch = writeBatch(db);
     batch.delete(doc(db, votePath(QUESTION_TARGET, BOB)));
     await assertFails(batch.commit());
+  });
+
+  test('nobody lists the votes on a question or an answer, not even a voter', async () => {
+    await vote(signedIn(env, CAROL), CAROL, QUESTION_TARGET, 0, 1);
+    await vote(signedIn(env, CAROL), CAROL, ANSWER_TARGET, 0, 1);
+    await assertFails(getDocs(collection(signedIn(env, CAROL), 'posts/q1/votes')));
+    await assertFails(getDocs(collection(signedIn(env, CAROL), 'posts/q1/answers/a1/votes')));
+  });
+
+  test('nobody reads another reader\'s vote on an answer', async () => {
+    await vote(signedIn(env, CAROL), CAROL, ANSWER_TARGET, 0, 1);
+    await assertFails(getDoc(doc(signedIn(env, ALICE), votePath(ANSWER_TARGET, CAROL))));
+  });
+
+  test('switching a vote on an answer must move the score by exactly two', async () => {
+    const db = signedIn(env, CAROL);
+    await vote(db, CAROL, ANSWER_TARGET, 0, 1);
+    await assertFails(vote(db, CAROL, ANSWER_TARGET, 1, -1, -1));
+    await assertFails(vote(db, CAROL, ANSWER_TARGET, 1, -1, -5));
+    expect(await scoreOf(ANSWER_TARGET)).toBe(1);
+  });
+
+  test('a vote on an answer is taken back only with its point, and only by its voter', async () => {
+    await vote(signedIn(env, CAROL), CAROL, ANSWER_TARGET, 0, 1);
+    await assertFails(deleteDoc(doc(signedIn(env, CAROL), votePath(ANSWER_TARGET, CAROL))));
+    await assertFails(vote(signedIn(env, ALICE), CAROL, ANSWER_TARGET, 1, 1));
+    expect(await scoreOf(ANSWER_TARGET)).toBe(1);
   });
 
   test('nobody votes on hidden content', async () => {

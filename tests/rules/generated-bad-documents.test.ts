@@ -7,15 +7,15 @@
 // Speed: one test environment, one cached Firestore client per user, and one seeded state that is
 // restored only after a write that succeeds (a denied write leaves nothing behind).
 //
-// rules-coverage: /posts/{postId} create update delete
-// rules-coverage: /posts/{postId}/answers/{answerId} create update delete
-// rules-coverage: /posts/{postId}/votes/{userId} create update delete
-// rules-coverage: /posts/{postId}/answers/{answerId}/votes/{userId} create update
-// rules-coverage: /reports/{reportId} create update
-// rules-coverage: /users/{userId} create update
-// rules-coverage: /users/{userId}/chats/{chatId} create update
-// rules-coverage: /users/{userId}/chats/{chatId}/messages/{messageId} create update
-// rules-coverage: /newsletter/{email} get list create update
+// rules-coverage: /posts/{postId} allowed create update; denied create update delete
+// rules-coverage: /posts/{postId}/answers/{answerId} allowed create update; denied create update delete
+// rules-coverage: /posts/{postId}/votes/{userId} allowed create; denied create
+// rules-coverage: /posts/{postId}/answers/{answerId}/votes/{userId} allowed create; denied create
+// rules-coverage: /reports/{reportId} allowed create; denied list create update
+// rules-coverage: /users/{userId} allowed create update; denied create update delete
+// rules-coverage: /users/{userId}/chats/{chatId} allowed create; denied get list create update delete
+// rules-coverage: /users/{userId}/chats/{chatId}/messages/{messageId} allowed create update; denied list create update
+// rules-coverage: /newsletter/{email} allowed create; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {
   Timestamp,

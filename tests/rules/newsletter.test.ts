@@ -1,5 +1,7 @@
+// newsletter/{email}: anyone subscribes (again), nobody reads the list from a client.
+// rules-coverage: /newsletter/{email} allowed create update; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
-import {doc, getDoc, getDocs, collection, setDoc, deleteDoc, serverTimestamp, Timestamp} from 'firebase/firestore';
+import {doc, getDoc, getDocs, collection, setDoc, deleteDoc, serverTimestamp, Timestamp, updateDoc} from 'firebase/firestore';
 import {NEWSLETTER_COLLECTION} from '@site/src/features/newsletter/model';
 import {rulesTestEnvironment} from './support';
 
@@ -28,6 +30,16 @@ describe('newsletter/{email}', () => {
     const ref = doc(anonymous(), NEWSLETTER_COLLECTION, 'ada@example.com');
     await assertSucceeds(setDoc(ref, {email: 'ada@example.com', subscribedAt: serverTimestamp()}));
     await assertSucceeds(setDoc(ref, {email: 'ada@example.com', subscribedAt: serverTimestamp()}));
+  });
+
+  test('subscribing again cannot back-date the record or add to it', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), NEWSLETTER_COLLECTION, 'ada@example.com'), {email: 'ada@example.com', subscribedAt: Timestamp.now()});
+    });
+    const ref = doc(anonymous(), NEWSLETTER_COLLECTION, 'ada@example.com');
+    await assertFails(setDoc(ref, {email: 'ada@example.com', subscribedAt: Timestamp.fromDate(new Date('2020-01-01'))}));
+    await assertFails(setDoc(ref, {email: 'ada@example.com', subscribedAt: serverTimestamp(), unsubscribed: true}));
+    await assertFails(updateDoc(ref, {email: 'eve@example.com'}));
   });
 
   test('nobody can read the list or a single subscription from a client', async () => {
