@@ -70,3 +70,40 @@ test('a doc page fetches no Python runtime and no search index before the reader
   expect(requests.filter((url) => /pyodide|python_stdlib|\.wasm/.test(url))).toEqual([]);
   expect(requests.filter((url) => /search-index/.test(url))).toEqual([]);
 });
+
+/**
+ * Stock Docusaurus 3.10 loads ~15 KiB of gzipped CSS on a doc page. PyDocs adds the shell's own
+ * styles (footer, auth menu, runner buttons, accessible code colours); the CSS of pages most
+ * readers never open (community, chat, examples, FAQ) is kept out by plugins/page-css.
+ */
+const STOCK_DOC_PAGE_CSS_GZIP = 15 * 1024;
+const DOC_PAGE_CSS_BUDGET = Math.round(STOCK_DOC_PAGE_CSS_GZIP * 1.35);
+
+test('a doc page loads no more CSS than the budget, and none of the community or chat styles', async ({page}) => {
+  const sheets: Promise<{url: string; gzipBytes: number; text: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'stylesheet') return;
+    sheets.push(
+      (async () => {
+        const text = await response.text();
+        return {url: response.url(), gzipBytes: Number((await response.allHeaders())['content-length'] ?? text.length), text};
+      })(),
+    );
+  });
+  await page.goto('/docs/advanced/generators');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(sheets);
+  const total = loaded.reduce((sum, sheet) => sum + sheet.gzipBytes, 0);
+  console.log(`doc page: ${loaded.length} stylesheet(s), ${(total / 1024).toFixed(1)} KiB gzipped = ${(total / STOCK_DOC_PAGE_CSS_GZIP).toFixed(2)}x stock (budget ${(DOC_PAGE_CSS_BUDGET / 1024).toFixed(1)} KiB)`);
+  expect(total).toBeLessThanOrEqual(DOC_PAGE_CSS_BUDGET);
+  // Class names only those features use (CSS Modules keep the local name before the hash).
+  expect(loaded.filter((sheet) => /\.(communityNav|connectionDot|chatItemCurrent|composerBar)_/.test(sheet.text)).map((sheet) => sheet.url)).toEqual([]);
+});
+
+test('the community page arrives with its own styles linked in the HTML, so it paints styled', async ({request}) => {
+  const html = await (await request.get('/community')).text();
+  const sheets = [...html.matchAll(/<link [^>]*rel=["']?stylesheet["']?[^>]*href=["']?([^"' >]+)/g)].map((match) => match[1]);
+  expect(sheets).toHaveLength(2);
+  const own = await (await request.get(sheets[1])).text();
+  expect(own).toMatch(/\.communityNav_/);
+});
