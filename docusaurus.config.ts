@@ -62,7 +62,22 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   // As the stock template: v4 flags with Rspack + SWC, which build several times faster here.
-  future: {v4: true, faster: true},
+  // All of `faster` except Rspack's persistent cache (still experimental): it kept serving a CSS
+  // Module from before an edit (auth.module.css, Docusaurus 3.10.2 / Rspack 1.x), so a build could
+  // ship stale styles. CI builds from a clean clone never had the cache anyway.
+  future: {
+    v4: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+    },
+  },
   markdown: {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},

@@ -52,7 +52,9 @@ const median = (values) => percentile(values, 50);
 console.log(`Docusaurus ${DOCUSAURUS_VERSION}: building PyDocs and the stock classic template...`);
 const emulators = await startEmulators({log: () => {}});
 const cleanup = stopOnExit(emulators.stop);
-const env = {...process.env, ...emulatorEnv()};
+// Both builds cold, as in CI: Rspack's persistent cache (off in PyDocs' config, on in the stock
+// template's) would otherwise let the stock build reuse an earlier run's work.
+const env = {...process.env, ...emulatorEnv(), DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
 let pydocsBuild = null;
 if (!args.has('--reuse') || !existsSync(path.join(ROOT, 'build/index.html'))) {
   pydocsBuild = timed(bin('docusaurus'), ['build'], {cwd: ROOT, env});
@@ -67,7 +69,7 @@ if (!existsSync(path.join(stockDir, 'docusaurus.config.ts'))) {
   // Same dependencies, same versions: the stock site builds with PyDocs' node_modules.
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(stockDir, 'node_modules'));
 }
-const stockBuild = timed(bin('docusaurus'), ['build'], {cwd: stockDir});
+const stockBuild = timed(bin('docusaurus'), ['build'], {cwd: stockDir, env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'}});
 const pydocsPages = countPages(path.join(ROOT, 'build'));
 const stockPages = countPages(path.join(stockDir, 'build'));
 figure('build', 'build time', pydocsBuild, stockBuild, 's');
