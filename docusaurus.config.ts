@@ -60,6 +60,9 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner warns about a wrong baseUrl with an inline script and an inline onerror handler;
+  // baseUrl is '/' on the site's own host, and the CSP (firebase.json) allows neither.
+  baseUrlIssueBanner: false,
   // As the stock template: v4 flags with Rspack + SWC, which build several times faster here.
   future: {v4: true, faster: true},
   markdown: {
