@@ -152,7 +152,7 @@ export function policyProblems(scan, policy) {
   for (const {file, hash} of scan.scripts) {
     if (allowed.has(hash) || reported.has(hash)) continue;
     reported.add(hash);
-    problems.push(`inline script in ${file} is not allowed by the CSP in firebase.json (${hash}): run npm run csp`);
+    problems.push(`inline script in ${file} is not allowed by the CSP in firebase.json: run npm run csp (it needs ${hash})`);
   }
   for (const {file, handler} of scan.handlers) {
     problems.push(`inline event handler or javascript: URL in ${file} (${handler}) is blocked by the CSP: move it into a script file`);

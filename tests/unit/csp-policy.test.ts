@@ -65,8 +65,8 @@ describe('keeping firebase.json in step with a build', () => {
     expect(scan.pages).toBe(2);
     expect(distinctHashes(scan.scripts)).toEqual([ALERT_HASH, scriptHash('b()')]);
     expect(policyProblems(scan, POLICY)).toEqual([
-      `inline script in build/docs/a.html is not allowed by the CSP in firebase.json (${ALERT_HASH}): run npm run csp`,
-      `inline script in build/docs/a.html is not allowed by the CSP in firebase.json (${scriptHash('b()')}): run npm run csp`,
+      `inline script in build/docs/a.html is not allowed by the CSP in firebase.json: run npm run csp (it needs ${ALERT_HASH})`,
+      `inline script in build/docs/a.html is not allowed by the CSP in firebase.json: run npm run csp (it needs ${scriptHash('b()')})`,
     ]);
     const updated = withScriptHashes(POLICY, distinctHashes(scan.scripts));
     expect(policyProblems(scan, updated)).toEqual([]);
