@@ -61,6 +61,9 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // The banner warns about a wrong baseUrl with an inline script and an inline onerror handler;
+  // baseUrl is '/' on the site's own host, and the CSP (firebase.json) allows neither.
+  baseUrlIssueBanner: false,
   // As the stock template: v4 flags with Rspack + SWC, which build several times faster here.
   // All of `faster` except Rspack's persistent cache (still experimental): it kept serving a CSS
   // Module from before an edit (auth.module.css, Docusaurus 3.10.2 / Rspack 1.x), so a build could

@@ -65,8 +65,14 @@ const server = createServer((request, response) => {
   }
   const ext = path.extname(file);
   const headers = {'Content-Type': TYPES[ext] ?? 'application/octet-stream'};
+  // Like Firebase Hosting, every entry whose source matches the request path applies (a later one
+  // wins for the same header). Names are case-insensitive: "content-type" replaces Content-Type.
   for (const rule of headerRules) {
-    if (rule.pattern.test(urlPath)) for (const {key, value} of rule.headers) headers[key] = value;
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const {key, value} of rule.headers) {
+      for (const existing of Object.keys(headers)) if (existing.toLowerCase() === key.toLowerCase()) delete headers[existing];
+      headers[key] = value;
+    }
   }
   const acceptsGzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   if (COMPRESSIBLE.has(ext) && acceptsGzip) {
