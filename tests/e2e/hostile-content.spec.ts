@@ -172,6 +172,10 @@ test('hostile questions, answers, tags, names and chats render as inert text on 
 
   // The header names the reader after their hostile e-mail address.
   await signInThroughLoginPage(page, {...viewer, email: HOSTILE_EMAIL});
+  // The detector itself works: a call from the page is seen (then forgotten).
+  await page.evaluate(() => (window as unknown as {__xss: (id: string) => Promise<void>}).__xss('detector check'));
+  expect(observed.ran).toEqual(['detector check']);
+  observed.ran.length = 0;
   const userButton = page.getByRole('button', {name: HOSTILE_LOCAL_PART});
   await userButton.click();
   await expect(page.getByRole('menuitem', {name: 'My Chats'})).toBeVisible();
