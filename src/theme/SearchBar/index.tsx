@@ -63,7 +63,10 @@ export default function SearchBar(): React.JSX.Element {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [loaded]);
 
-  // Hand focus to the real input once its code has arrived (a few frames after activation).
+  // Hand focus to the real input once its code has arrived (a few frames after activation), but
+  // only while it is still where the launcher left it: a keyboard reader who tabbed past the search
+  // box has moved on, and pulling focus back would send their next keystrokes into the search (the
+  // search bar also refocuses its input when its index has loaded, if it ever had focus).
   useEffect(() => {
     if (!loaded || !focusWhenReady.current) return undefined;
     const timer = window.setInterval(() => {
@@ -71,7 +74,9 @@ export default function SearchBar(): React.JSX.Element {
       if (!input) return;
       window.clearInterval(timer);
       focusWhenReady.current = false;
-      input.focus();
+      const active = document.activeElement;
+      const stillHere = active === null || active === document.body || container.current?.contains(active) === true;
+      if (stillHere) input.focus();
     }, 16);
     const giveUp = window.setTimeout(() => window.clearInterval(timer), 10_000);
     return () => {

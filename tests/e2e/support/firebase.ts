@@ -75,3 +75,47 @@ export async function signInThroughLoginPage(page: Page, account: TestAccount): 
   await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole('button', {name: account.email.split('@')[0]})).toBeVisible();
 }
+
+/** A value as the app stores it: Dates become Firestore timestamps (what serverTimestamp() leaves). */
+export type StoredValue = string | number | boolean | null | Date | readonly StoredValue[] | {readonly [key: string]: StoredValue};
+
+type RestValue =
+  | {stringValue: string}
+  | {integerValue: string}
+  | {doubleValue: number}
+  | {booleanValue: boolean}
+  | {nullValue: null}
+  | {timestampValue: string}
+  | {arrayValue: {values: RestValue[]}}
+  | {mapValue: {fields: Record<string, RestValue>}};
+
+function restValue(value: StoredValue): RestValue {
+  if (value === null) return {nullValue: null};
+  if (typeof value === 'string') return {stringValue: value};
+  if (typeof value === 'boolean') return {booleanValue: value};
+  if (typeof value === 'number') return Number.isInteger(value) ? {integerValue: String(value)} : {doubleValue: value};
+  if (value instanceof Date) return {timestampValue: value.toISOString()};
+  if (Array.isArray(value)) return {arrayValue: {values: value.map(restValue)}};
+  return {mapValue: {fields: restFields(value as Record<string, StoredValue>)}};
+}
+
+function restFields(data: Readonly<Record<string, StoredValue>>): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, restValue(value)]));
+}
+
+/**
+ * Writes many documents with owner access (bypassing rules), 400 per commit: test data seeded in
+ * bulk, in the shapes the app itself writes (src/features/<feature>/model.ts).
+ */
+export async function writeDocuments(documents: ReadonlyArray<Readonly<{path: string; data: Readonly<Record<string, StoredValue>>}>>): Promise<void> {
+  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
+  for (let start = 0; start < documents.length; start += 400) {
+    const writes = documents.slice(start, start + 400).map(({path, data}) => ({update: {name: `${root}/${path}`, fields: restFields(data)}}));
+    const response = await fetch(`${FIRESTORE}/v1/${root}:commit`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', authorization: 'Bearer owner'},
+      body: JSON.stringify({writes}),
+    });
+    if (!response.ok) throw new Error(`Seeding failed: ${response.status} ${await response.text()}`);
+  }
+}
