@@ -94,6 +94,25 @@ test.describe('documentation', () => {
     await expect(page.getByRole('button', {name: /copy code/i}).first()).toBeAttached();
   });
 
+  test('code is highlighted on a page opened directly and on one reached by a link, and long lines can be wrapped', async ({page}) => {
+    // On a phone, where long lines overflow and get a word-wrap button. Opened directly, the page
+    // keeps the server's highlighted code (src/theme/CodeBlock/Content).
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/advanced/generators');
+    const firstBlock = page.locator('.theme-doc-markdown pre').first();
+    await expect(firstBlock.locator('.token.keyword').first()).toBeVisible();
+    expect(await page.locator('.theme-doc-markdown pre .token').count()).toBeGreaterThan(100);
+    const wrap = page.getByRole('button', {name: 'Toggle word wrap'}).first();
+    await wrap.click();
+    await expect(page.locator('.theme-doc-markdown pre code[style*="white-space"]').first()).toBeAttached();
+    // Reached by a link, the browser renders and highlights the blocks itself.
+    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Decorators/}).click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators$/);
+    await expect(page.locator('.theme-doc-markdown pre').first().locator('.token.keyword').first()).toBeVisible();
+    const tokens = await page.locator('.theme-doc-markdown pre .token').count();
+    expect(tokens).toBeGreaterThan(100);
+  });
+
   test('searching "decorator" finds the decorators page', async ({page}) => {
     await page.goto('/docs');
     const nav = page.getByRole('navigation', {name: 'Main'});
