@@ -137,6 +137,23 @@ test.describe('runnable examples on a docs page', () => {
   });
 });
 
+test.describe('when Python cannot start', () => {
+  test('a failed runtime download says so instead of "Loading Python…" for ever, and Run works once it downloads', async ({page}) => {
+    // The connection drops exactly while the 9 MB WebAssembly file downloads (a fault injected at
+    // the network level: nothing else can make one file fail).
+    await page.route('**/pyodide/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(block)).toContainText('Python could not start (', {timeout: FIRST_RUN_MS});
+    await expect(resultOf(block)).toContainText('press Run to try again');
+    await expect(resultOf(block)).not.toContainText('[object Object]');
+
+    await page.unroute('**/pyodide/pyodide.asm.wasm');
+    await runAndWait(block, shownOutput('docs/python-basics/functions.md').split('\n')[0]);
+  });
+});
+
 test.describe('input() and runaway programs', () => {
   test('an input() example runs with the page’s input, echoes what it reads, and takes the reader’s own input', async ({page}) => {
     await page.goto('/docs/getting-started/first-program');

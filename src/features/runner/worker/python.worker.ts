@@ -9,6 +9,7 @@ import prelude from '../prelude.py';
 import helper from './run_example.py';
 import type {MainToWorker, WorkerToMain} from '../protocol';
 import {createRunnerCore, type PythonRuntime, type RunnerCore} from './runnerCore';
+import {describeLoadError} from './loadError';
 
 // The project's TypeScript program uses the DOM library, not the WebWorker one: type the little
 // of the worker scope this file touches.
@@ -28,13 +29,35 @@ async function start(indexURL: string): Promise<void> {
     // too, so hide importScripts now that the bundle has started.
     Object.defineProperty(self, 'importScripts', {value: undefined, configurable: true});
   }
+  // Some start-up failures never reach the await below: when the WebAssembly download or compile
+  // fails, Emscripten aborts inside a promise chain loadPyodide does not return, and the page
+  // would say "Loading Python…" for ever. Report those too, once.
+  let settled = false;
+  const fail = (reason: unknown) => {
+    if (settled) return;
+    settled = true;
+    post({type: 'load-failed', message: describeLoadError(reason)});
+  };
+  const onRejection = (event: PromiseRejectionEvent) => fail(event.reason);
+  const onError = (event: ErrorEvent) => fail(event.error ?? event.message);
+  // A Content-Security-Policy without 'wasm-unsafe-eval' makes Emscripten give up silently.
+  const onViolation = (event: SecurityPolicyViolationEvent) => fail(`the site's security policy blocked it (${event.effectiveDirective})`);
+  self.addEventListener('unhandledrejection', onRejection);
+  self.addEventListener('error', onError);
+  self.addEventListener('securitypolicyviolation', onViolation);
   try {
     const runtime = (await import(/* webpackIgnore: true */ `${indexURL}pyodide.mjs`)) as {loadPyodide: typeof LoadPyodide};
     const pyodide = await runtime.loadPyodide({indexURL});
+    if (settled) return;
+    settled = true;
     core = createRunnerCore(pyodide, {prelude, helper}, post);
     post({type: 'ready', loadMs: Math.round(performance.now() - started)});
   } catch (error) {
-    post({type: 'load-failed', message: error instanceof Error ? error.message : String(error)});
+    fail(error);
+  } finally {
+    self.removeEventListener('unhandledrejection', onRejection);
+    self.removeEventListener('error', onError);
+    self.removeEventListener('securitypolicyviolation', onViolation);
   }
 }
 
