@@ -9,6 +9,7 @@ import {accessibleTheme} from './plugins/accessible-prism-theme';
 import contentDataPlugin from './plugins/content-data';
 import pyodideRuntimePlugin from './plugins/pyodide-runtime';
 import chatIndexPlugin from './plugins/chat-index';
+import offlineCachePlugin from './plugins/offline-cache';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
@@ -95,6 +96,7 @@ const config: Config = {
     contentDataPlugin as PluginModule,
     pyodideRuntimePlugin as PluginModule,
     chatIndexPlugin as PluginModule,
+    offlineCachePlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {
