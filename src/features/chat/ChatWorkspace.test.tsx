@@ -289,7 +289,7 @@ describe('the My Chats workspace', () => {
     act(() => setOnline(false));
     renderWorkspace(store, provider);
 
-    expect(screen.getByText(/Your chats will load when the connection returns\. The docs assistant still answers/)).toBeInTheDocument();
+    expect(screen.getByText(/The docs assistant still answers; what you ask is saved on this device/)).toBeInTheDocument();
     const list = screen.getByRole('navigation', {name: 'Your chats'});
     expect(within(list).getByRole('status')).toHaveTextContent("You're offline. Your chats will load when the connection returns.");
 

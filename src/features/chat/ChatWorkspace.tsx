@@ -194,8 +194,8 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
         </header>
         {!online && (
           <p role="status" className={styles.offline}>
-            <strong>You&apos;re offline.</strong> Your chats will load when the connection returns. The docs assistant still
-            answers, and what you ask is saved on this device and sent then.
+            <strong>You&apos;re offline.</strong> The docs assistant still answers; what you ask is saved on this device and sent
+            when the connection returns.
           </p>
         )}
         {notice && (
