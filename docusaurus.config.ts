@@ -10,6 +10,7 @@ import contentDataPlugin from './plugins/content-data';
 import pyodideRuntimePlugin from './plugins/pyodide-runtime';
 import chatIndexPlugin from './plugins/chat-index';
 import pageCssPlugin from './plugins/page-css';
+import offlineCachePlugin from './plugins/offline-cache';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
@@ -115,6 +116,7 @@ const config: Config = {
     pyodideRuntimePlugin as PluginModule,
     chatIndexPlugin as PluginModule,
     pageCssPlugin as PluginModule,
+    offlineCachePlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -1,7 +1,7 @@
 import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {User} from 'firebase/auth';
 import {getAuthClient} from '../firebase';
-import {SIGN_OUT_CODES, authErrorCode, friendlyAuthMessage} from './errors';
+import {SESSION_ENDED_MESSAGE, SIGN_OUT_CODES, authErrorCode, friendlyAuthMessage} from './errors';
 
 export type AuthContextValue = Readonly<{
   /** The signed-in user, or null when signed out (also null while loading). */
@@ -72,9 +72,16 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
   const followAuthState = useCallback((): Promise<void> => {
     subscription.current ??= (async () => {
       try {
+        // Read before Auth starts: this browser held a session that nobody signed out of here.
+        const hadSession = readSessionHint();
         const [auth, {onAuthStateChanged, reload}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
         let checkedRestoredSession = false;
+        let firstReport = true;
         unsubscribeRef.current = onAuthStateChanged(auth, (next) => {
+          // Auth drops a stored session the server refuses (offline it keeps it) and reports no
+          // user, with no error: tell the reader rather than sign them out silently.
+          if (firstReport && next === null && hadSession) setNotice(`You have been signed out. ${SESSION_ENDED_MESSAGE}`);
+          firstReport = false;
           setUser(next);
           setLoading(false);
           writeSessionHint(next !== null);

@@ -21,6 +21,13 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
 };
 
+/**
+ * Why a restored session was dropped when the reason is not known: at start-up Firebase Auth
+ * checks the stored session with the server and, if refused (account disabled, session revoked
+ * or expired, account deleted), signs the user out without reporting the error code.
+ */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended: it expired or was revoked, or the account was disabled. Please log in again.';
+
 /** Error codes after which the current user must be signed out. */
 export const SIGN_OUT_CODES: ReadonlySet<string> = new Set(['auth/user-disabled', 'auth/user-token-expired']);
 

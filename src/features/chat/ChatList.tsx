@@ -149,6 +149,8 @@ function ChatListItem({chat, current, onOpen, onRename, onDelete}: ItemProps): R
   );
 }
 
+export const OFFLINE_CHATS = "You're offline. Your chats will load when the connection returns.";
+
 type Props = Readonly<{
   chats: readonly Chat[] | null;
   currentId: string | null;
@@ -156,16 +158,22 @@ type Props = Readonly<{
   onOpen: (chatId: string) => void;
   onRename: (chatId: string, title: string) => void;
   onDelete: (chatId: string) => void;
+  /** Offline with nothing to show yet: say so rather than "Loading" or "No saved chats". */
+  offline?: boolean;
 }>;
 
 /** The reader's chats, most recent activity first, with New chat on top. */
-export function ChatList({chats, currentId, onNewChat, onOpen, onRename, onDelete}: Props): React.JSX.Element {
+export function ChatList({chats, currentId, onNewChat, onOpen, onRename, onDelete, offline = false}: Props): React.JSX.Element {
   return (
     <nav aria-label="Your chats" className={styles.chatList}>
       <button type="button" className={clsx('button button--primary', styles.newChat)} onClick={onNewChat}>
         New chat
       </button>
-      {chats === null ? (
+      {offline && (chats === null || chats.length === 0) ? (
+        <p className={styles.listNote} role="status">
+          {OFFLINE_CHATS}
+        </p>
+      ) : chats === null ? (
         <p className={styles.listNote} role="status">
           Loading your chats…
         </p>

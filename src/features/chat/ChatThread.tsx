@@ -94,6 +94,8 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
                 feedback={{value: message.feedback, onChange: (value) => onFeedback(message.id, value)}}
               />
             )}
+            {/* The community's wording and look for a write the server does not have yet. */}
+            {message.pending && <span className={clsx(styles.badgePending, message.role === 'user' && styles.badgeEnd)}>Waiting to sync</span>}
           </li>
         ))}
         {pending && !questionAlreadyShown && (

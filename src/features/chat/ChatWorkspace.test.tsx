@@ -15,6 +15,9 @@ function memoryStore() {
   const messages = new Map<string, ChatMessage[]>();
   const chatListeners = new Set<(chats: readonly Chat[]) => void>();
   const messageListeners = new Map<string, Set<(messages: readonly ChatMessage[]) => void>>();
+  const onlineListeners = new Set<(online: boolean) => void>();
+  /** While offline, new messages stay pending, as Firestore's local writes do. */
+  let online = true;
   let clock = 0;
   let ids = 0;
   const now = () => new Date(Date.UTC(2026, 0, 1, 12, 0, clock++));
@@ -43,23 +46,28 @@ function memoryStore() {
       onChange([...(messages.get(chatId) ?? [])]);
       return () => listeners.delete(onChange);
     },
+    watchOnline(onChange): Unsubscribe {
+      onlineListeners.add(onChange);
+      onChange(online);
+      return () => onlineListeners.delete(onChange);
+    },
     async startChat(_uid, question) {
       const chatId = `chat-${++ids}`;
       const time = now();
       chats.set(chatId, {id: chatId, title: titleFromQuestion(question), createdAt: time, updatedAt: time});
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: time});
+      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: time, pending: !online});
       emit(chatId);
       return {chatId, ...saved};
     },
     async addQuestion(_uid, chatId, question) {
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: now()});
+      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
       return saved;
     },
     async saveAnswer(_uid, chatId, answer: NewAnswer) {
       const messageId = `m-${++ids}`;
-      push(chatId, {id: messageId, role: 'assistant', ...answer, feedback: null, createdAt: now()});
+      push(chatId, {id: messageId, role: 'assistant', ...answer, feedback: null, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
       return {messageId, ...saved};
@@ -84,7 +92,14 @@ function memoryStore() {
       return saved;
     },
   };
-  return {store, chats, messages};
+  /** The connection drops or returns; coming back, every pending message reaches the "server". */
+  const setOnline = (next: boolean) => {
+    online = next;
+    if (online) for (const [chatId, list] of messages) messages.set(chatId, list.map((message) => ({...message, pending: false})));
+    for (const listener of onlineListeners) listener(online);
+    for (const chatId of messages.keys()) emit(chatId);
+  };
+  return {store, chats, messages, setOnline};
 }
 
 /** A provider whose answers the test releases piece by piece. */
@@ -267,5 +282,26 @@ describe('the My Chats workspace', () => {
     const {store} = memoryStore();
     renderWorkspace(store, scriptedProvider({pieces: []}).provider, '/chat?chat=gone');
     expect(await screen.findByRole('heading', {name: 'This chat is not here'})).toBeInTheDocument();
+  });
+  it('offline, says so instead of loading, and marks what the reader asks as waiting to sync until the connection returns', async () => {
+    const {store, setOnline} = memoryStore();
+    const {provider, next} = scriptedProvider({pieces: ['Use ', 'a generator.']});
+    act(() => setOnline(false));
+    renderWorkspace(store, provider);
+
+    expect(screen.getByText(/The docs assistant still answers; what you ask is saved on this device/)).toBeInTheDocument();
+    const list = screen.getByRole('navigation', {name: 'Your chats'});
+    expect(within(list).getByRole('status')).toHaveTextContent("You're offline. Your chats will load when the connection returns.");
+
+    await ask('How do I make a lazy sequence?');
+    await next();
+    await next();
+    await waitFor(() => expect(screen.getByText('Answer ready.')).toBeInTheDocument());
+    const messages = screen.getByRole('list', {name: 'Messages'});
+    expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2);
+
+    act(() => setOnline(true));
+    expect(within(messages).queryByText('Waiting to sync')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
   });
 });

@@ -47,6 +47,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const [online, setOnline] = useState(true);
   /** For screen readers, which do not follow the streamed text: said once an answer is done. */
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
@@ -78,6 +79,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   }, [providers]);
 
   useEffect(() => store.watchChats(uid, setChats, reportFailure('Your chats could not be loaded.')), [store, uid, reportFailure]);
+  useEffect(() => store.watchOnline(setOnline), [store]);
   useEffect(() => {
     if (!chatId) return undefined;
     return store.watchMessages(uid, chatId, (messages) => setLoaded({chatId, messages}), reportFailure('This chat could not be loaded.'));
@@ -172,6 +174,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
           onOpen={() => setListOpen(false)}
           onRename={(id, title) => write('The chat could not be renamed.', () => store.renameChat(uid, id, title))}
           onDelete={deleteChat}
+          offline={!online}
         />
       </aside>
       <section className={styles.main} aria-labelledby={titleId}>
@@ -189,6 +192,12 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
             {currentChat?.title ?? (chatId && !chatMissing ? '' : 'New chat')}
           </h2>
         </header>
+        {!online && (
+          <p role="status" className={styles.offline}>
+            <strong>You&apos;re offline.</strong> The docs assistant still answers; what you ask is saved on this device and sent
+            when the connection returns.
+          </p>
+        )}
         {notice && (
           <div role="alert" className={styles.notice}>
             <span>{notice}</span>

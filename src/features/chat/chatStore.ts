@@ -29,7 +29,12 @@ export type Pending = Readonly<{saved: Promise<void>}>;
 export interface ChatStore {
   /** The user's chats, most recent activity first, live. */
   watchChats(uid: string, onChange: (chats: readonly Chat[]) => void, onError: (error: Error) => void): Unsubscribe;
-  /** One chat's messages, oldest first, live. */
+  /**
+   * Whether the chats can be synced: false while the browser is offline or the server cannot be
+   * reached (the SDK gives up on a failed connection at once, on a silent one after 10 s).
+   */
+  watchOnline(onChange: (online: boolean) => void): Unsubscribe;
+  /** One chat's messages, oldest first, live, each marked pending until the server has it. */
   watchMessages(uid: string, chatId: string, onChange: (messages: readonly ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe;
   /** A new chat titled after its first question, with that question, in one write. */
   startChat(uid: string, question: string): Promise<Pending & {chatId: string}>;
@@ -60,7 +65,8 @@ function toChat(snapshot: QueryDocumentSnapshot<DocumentData>): Chat {
 function toMessage(snapshot: QueryDocumentSnapshot<DocumentData>): ChatMessage {
   const data = snapshot.data({serverTimestamps: 'estimate'}) as MessageDocument<unknown>;
   const createdAt = dateOf(data.createdAt);
-  if (data.role === 'user') return {id: snapshot.id, role: 'user', text: data.text, createdAt};
+  const pending = snapshot.metadata.hasPendingWrites;
+  if (data.role === 'user') return {id: snapshot.id, role: 'user', text: data.text, createdAt, pending};
   const answer = data as AnswerDocument<unknown>;
   return {
     id: snapshot.id,
@@ -71,6 +77,7 @@ function toMessage(snapshot: QueryDocumentSnapshot<DocumentData>): ChatMessage {
     status: answer.status,
     feedback: answer.feedback ?? null,
     createdAt,
+    pending,
   };
 }
 
@@ -88,6 +95,12 @@ function watch(subscribe: (fs: FirestoreModule, db: Awaited<ReturnType<typeof ge
   };
 }
 
+/**
+ * A fixed document no account can have, readable by anyone (the community's connection probe,
+ * src/features/community/connection.ts): asking the server for it tells whether it is reachable.
+ */
+const CONNECTION_PROBE = 'users/connection-probe';
+
 /** Deletes in batches: one batch holds at most 500 writes. */
 const DELETE_BATCH = 400;
 
@@ -104,11 +117,57 @@ export const firestoreChatStore: ChatStore = {
     );
   },
 
+  watchOnline(onChange) {
+    let browserOnline = navigator.onLine;
+    // Unknown until the server answers or the SDK gives up: readers see no "offline" flash.
+    let server: 'unknown' | 'reached' | 'unreachable' = 'unknown';
+    let last: boolean | undefined;
+    const emit = () => {
+      const online = browserOnline && server !== 'unreachable';
+      if (online !== last) onChange((last = online));
+    };
+    const ask = (fs: FirestoreModule, db: Awaited<ReturnType<typeof getDb>>) =>
+      fs.getDocFromServer(fs.doc(db, CONNECTION_PROBE)).then(
+        () => (server = 'reached'),
+        () => (server = 'unreachable'),
+      );
+    const stopListening = watch((fs, db) => {
+      void ask(fs, db).then(emit);
+      // Afterwards the probe's listener follows the SDK: fromCache flips when it loses or regains the server.
+      return fs.onSnapshot(fs.doc(db, CONNECTION_PROBE), {includeMetadataChanges: true}, (snapshot) => {
+        if (!snapshot.metadata.fromCache) server = 'reached';
+        else if (server === 'reached') server = 'unreachable';
+        emit();
+      });
+    }, () => {
+      server = 'unreachable';
+      emit();
+    });
+    const onOnline = () => {
+      browserOnline = true;
+      emit();
+    };
+    const onOffline = () => {
+      browserOnline = false;
+      emit();
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    emit();
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      stopListening();
+    };
+  },
+
   watchMessages(uid, chatId, onChange, onError) {
     return watch(
       (fs, db) =>
         fs.onSnapshot(
           fs.query(fs.collection(db, messagesPath(uid, chatId)), fs.orderBy('createdAt', 'asc')),
+          // Metadata changes too: a message stops being pending when the server confirms it.
+          {includeMetadataChanges: true},
           (snapshot) => onChange(snapshot.docs.map(toMessage)),
           onError,
         ),

@@ -52,7 +52,8 @@ export type MessageDocument<Time> = QuestionDocument<Time> | AnswerDocument<Time
 
 /** A chat as the UI uses it: with its id, and times as Dates (null only before the first sync). */
 export type Chat = Readonly<{id: string; title: string; createdAt: Date | null; updatedAt: Date | null}>;
-export type ChatMessage = Readonly<{id: string; createdAt: Date | null}> &
+/** `pending`: written on this device, not yet on the server (offline, or a moment after sending). */
+export type ChatMessage = Readonly<{id: string; createdAt: Date | null; pending: boolean}> &
   (Omit<QuestionDocument<unknown>, 'createdAt'> | Omit<AnswerDocument<unknown>, 'createdAt'>);
 
 function clip(text: string, length: number): string {

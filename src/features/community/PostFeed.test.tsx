@@ -77,4 +77,19 @@ describe('PostFeed', () => {
     listeners[0].emit({posts: [], cursor: null, full: false});
     expect(screen.getByText('Every question tagged “asyncio” has an answer. Nice work, everyone!')).toBeInTheDocument();
   });
+  test('offline with nothing cached, the list says questions will load when the connection returns, not "Loading" forever', () => {
+    renderCommunity(<PostFeed feed={FEED} />, {community: {connection: 'offline'}});
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. Questions will load when the connection returns.");
+    expect(screen.queryByText('Loading questions…')).not.toBeInTheDocument();
+    listeners[0].emit({posts: [], cursor: null, full: false});
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline. Questions will load when the connection returns.");
+    expect(screen.queryByText(/No questions yet/)).not.toBeInTheDocument();
+  });
+
+  test('offline, questions already on this device are still listed', () => {
+    renderCommunity(<PostFeed feed={FEED} />, {community: {connection: 'offline'}});
+    listeners[0].emit({posts: posts(1, 2), cursor: cursor('q2'), full: false});
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
 });

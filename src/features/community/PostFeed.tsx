@@ -1,4 +1,6 @@
 import React from 'react';
+import {useCommunity} from './CommunityProvider';
+import type {ConnectionState} from './connection';
 import {FEED_VIEW_LABELS} from './model';
 import type {FeedQuery} from './posts';
 import {PostRow} from './PostRow';
@@ -11,9 +13,26 @@ function emptyMessage({view, tag}: FeedQuery): string {
   return `No questions${tagged} yet. Ask the first one!`;
 }
 
+export const OFFLINE_FEED = "You're offline. Questions will load when the connection returns.";
+
+/**
+ * Pure: what stands in for an empty list. Offline, an empty list only means nothing is cached
+ * (and the SDK may never answer), so neither "Loading…" nor "No questions yet" would be true.
+ */
+export function feedPlaceholder(
+  state: Readonly<{loading: boolean; error: string | null; count: number; connection: ConnectionState}>,
+  feed: FeedQuery,
+): Readonly<{kind: 'offline' | 'loading' | 'empty'; text: string}> | null {
+  if (state.error || state.count > 0) return null;
+  if (state.connection === 'offline') return {kind: 'offline', text: OFFLINE_FEED};
+  return state.loading ? {kind: 'loading', text: 'Loading questions…'} : {kind: 'empty', text: emptyMessage(feed)};
+}
+
 /** The live question list with "Load more". Key it on the query (see useFeed). */
 export function PostFeed({feed}: {feed: FeedQuery}): React.JSX.Element {
   const {posts, loading, loadingMore, error, canLoadMore, loadMore} = useFeed(feed);
+  const {connection} = useCommunity();
+  const placeholder = feedPlaceholder({loading, error, count: posts.length, connection}, feed);
   const label = `${FEED_VIEW_LABELS[feed.view]} questions${feed.tag ? ` tagged ${feed.tag}` : ''}`;
   return (
     <div aria-busy={loading || loadingMore}>
@@ -22,12 +41,15 @@ export function PostFeed({feed}: {feed: FeedQuery}): React.JSX.Element {
           {error}
         </div>
       )}
-      {loading && (
-        <p className={styles.muted} role="status">
-          Loading questions…
-        </p>
+      {placeholder?.kind === 'empty' ? (
+        <p className={styles.empty}>{placeholder.text}</p>
+      ) : (
+        placeholder && (
+          <p className={placeholder.kind === 'offline' ? styles.empty : styles.muted} role="status">
+            {placeholder.text}
+          </p>
+        )
       )}
-      {!loading && !error && posts.length === 0 && <p className={styles.empty}>{emptyMessage(feed)}</p>}
       {posts.length > 0 && (
         <ol className={styles.feed} aria-label={label}>
           {posts.map((post) => (

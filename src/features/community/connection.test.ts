@@ -2,12 +2,18 @@ import {FIRST_ANSWER_TIMEOUT_MS, connectionState, noteSnapshot, watchConnection,
 
 type SnapshotCallback = (snapshot: {metadata: {fromCache: boolean}}) => void;
 let deliver: SnapshotCallback = () => undefined;
+/** The server read the watcher starts with: the test settles it as the SDK would. */
+let serverRead: {resolve: () => void; reject: (error: Error) => void};
 
 // The listener's Firestore side: onSnapshot hands us its callback, so the test plays the SDK.
 jest.mock('./store', () => ({
   listen: (start: (store: unknown) => () => void) => {
     const fs = {
       doc: () => ({}),
+      getDocFromServer: () =>
+        new Promise<void>((resolve, reject) => {
+          serverRead = {resolve, reject};
+        }),
       onSnapshot: (_query: unknown, _options: unknown, next: SnapshotCallback) => {
         deliver = next;
         return () => undefined;
@@ -71,6 +77,22 @@ describe('watchConnection', () => {
   test('no answer from the server within the SDK\'s timeout means offline', () => {
     jest.advanceTimersByTime(FIRST_ANSWER_TIMEOUT_MS);
     expect(states).toEqual(['unknown', 'offline']);
+  });
+
+  test('a refused connection shows as offline at once, without waiting for the timeout', async () => {
+    serverRead.reject(Object.assign(new Error('Failed to get document because the client is offline.'), {code: 'unavailable'}));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(states).toEqual(['unknown', 'offline']);
+    deliver({metadata: {fromCache: false}});
+    expect(states).toEqual(['unknown', 'offline', 'online']);
+  });
+
+  test('the server answering the first read counts as online', async () => {
+    serverRead.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(states).toEqual(['unknown', 'online']);
   });
 
   test('any listener hearing from the server counts, whichever answers first', () => {

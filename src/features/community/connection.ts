@@ -76,26 +76,38 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
 
   // A fixed, normally absent document every reader may read: the smallest possible listener, and
   // one that never overlaps the documents readers write (see posts.ts, watchPost).
-  const stopListening = listen(
-    ({db, fs}) =>
-      fs.onSnapshot(
-        fs.doc(db, CONNECTION_PROBE),
-        {includeMetadataChanges: true},
-        (snapshot) => {
-          if (!snapshot.metadata.fromCache) server = 'synced';
-          else if (server === 'synced') server = 'cache-only';
-          emit();
-        },
-        () => {
+  const stopListening = listen(({db, fs}) => {
+    // A refused or failed connection is known long before the 10 s timeout: the SDK gives up on
+    // the first failure, and a read that must come from the server then fails at once.
+    fs.getDocFromServer(fs.doc(db, CONNECTION_PROBE)).then(
+      () => {
+        server = 'synced';
+        emit();
+      },
+      () => {
+        if (server === 'unknown') {
           server = 'cache-only';
           emit();
-        },
-      ),
-    () => {
-      server = 'cache-only';
-      emit();
-    },
-  );
+        }
+      },
+    );
+    return fs.onSnapshot(
+      fs.doc(db, CONNECTION_PROBE),
+      {includeMetadataChanges: true},
+      (snapshot) => {
+        if (!snapshot.metadata.fromCache) server = 'synced';
+        else if (server === 'synced') server = 'cache-only';
+        emit();
+      },
+      () => {
+        server = 'cache-only';
+        emit();
+      },
+    );
+  }, () => {
+    server = 'cache-only';
+    emit();
+  });
 
   emit();
   return () => {

@@ -38,6 +38,20 @@ export async function disableAccount(uid: string): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
+/**
+ * Revokes every session of an account, as an administrator's revokeRefreshTokens() does: the
+ * account's tokens issued before now stop being accepted. The Auth emulator sets "valid since" to
+ * the current second, so a token must be at least a second old to be revoked.
+ */
+export async function revokeSessions(uid: string): Promise<void> {
+  const response = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', authorization: 'Bearer owner'},
+    body: JSON.stringify({localId: uid, validSince: String(Math.floor(Date.now() / 1000))}),
+  });
+  expect(response.ok).toBe(true);
+}
+
 /** The out-of-band codes (password reset e-mails) the Auth emulator "sent". */
 export async function sentEmails(): Promise<Array<{email: string; requestType: string}>> {
   const response = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
