@@ -232,6 +232,8 @@ test('hostile questions, answers, tags, names and chats render as inert text on 
   // My Chats: every hostile chat title in the list, and the chat holding every payload.
   await page.goto(`/chat?chat=${HOSTILE_CHAT}`);
   await expect(page.getByRole('article', {name: 'Answer'})).toHaveCount(XSS_PAYLOADS.length);
+  // The chat list loads on its own: wait for it too before reading the titles.
+  await expect(page.getByText('Loading your chats…')).toHaveCount(0);
   const chatText = await mainText(page);
   for (const payload of XSS_PAYLOADS) {
     expect(chatText, `${payload.id} as a chat title`).toContain(chatTitle(payload));

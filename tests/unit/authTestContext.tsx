@@ -24,12 +24,17 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
-export function renderWithAuth(ui: ReactNode, auth: AuthContextValue = fakeAuth(), path = '/docs/advanced/generators') {
-  return render(
+/** The providers renderWithAuth wraps `ui` in; pass it to `rerender` to change the auth state. */
+export function authTree(ui: ReactNode, auth: AuthContextValue, path = '/docs/advanced/generators'): React.JSX.Element {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <AuthContextForTesting.Provider value={auth}>
         <LoginModalProvider>{ui}</LoginModalProvider>
       </AuthContextForTesting.Provider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+export function renderWithAuth(ui: ReactNode, auth: AuthContextValue = fakeAuth(), path = '/docs/advanced/generators') {
+  return render(authTree(ui, auth, path));
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type {User} from 'firebase/auth';
 import {CommunityHome, feedParams} from './CommunityHome';
 import {watchFeedRange} from './posts';
-import {fakeAuth, fakeUser, renderWithAuth} from '../../../tests/unit/authTestContext';
+import {authTree, fakeAuth, fakeUser, renderWithAuth} from '../../../tests/unit/authTestContext';
 
 jest.mock('../firebase', () => ({getDb: () => new Promise(() => undefined), getAuthClient: () => new Promise(() => undefined)}));
 jest.mock('./posts', () => ({watchFeedRange: jest.fn(() => () => undefined), askQuestion: jest.fn(), editQuestion: jest.fn()}));
@@ -32,6 +32,23 @@ describe('CommunityHome', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Ask a question'}));
     expect(screen.getByRole('heading', {name: 'Ask a question'})).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
+  });
+
+  test('"Ask a question" pressed while the page is still finding out who is signed in waits, then opens the form', async () => {
+    const ada = signedInUser('ada@pydocs.dev');
+    const {rerender} = renderWithAuth(<CommunityHome />, fakeAuth({loading: true}), '/community');
+    await userEvent.click(screen.getByRole('button', {name: 'Ask a question'}));
+    expect(screen.queryByRole('dialog', {name: 'Login to Community'})).not.toBeInTheDocument();
+    rerender(authTree(<CommunityHome />, fakeAuth({user: ada})));
+    expect(await screen.findByRole('heading', {name: 'Ask a question'})).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', {name: 'Login to Community'})).not.toBeInTheDocument();
+  });
+
+  test('… and opens the login modal if nobody turns out to be signed in', async () => {
+    const {rerender} = renderWithAuth(<CommunityHome />, fakeAuth({loading: true}), '/community');
+    await userEvent.click(screen.getByRole('button', {name: 'Ask a question'}));
+    rerender(authTree(<CommunityHome />, fakeAuth()));
+    expect(await screen.findByRole('dialog', {name: 'Login to Community'})).toBeInTheDocument();
   });
 
   test('switching to Top and filtering by a tag asks for that list', async () => {

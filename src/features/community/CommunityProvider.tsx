@@ -1,4 +1,4 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {User} from 'firebase/auth';
 import {useAuth, useLoginModal} from '../auth';
 import {watchConnection, type ConnectionState} from './connection';
@@ -81,13 +81,24 @@ export function CommunityProvider({children}: {children: ReactNode}): React.JSX.
   const displayName = useOwnDisplayName(user);
   const connection = useConnection();
 
+  // A click that lands while the page is still finding out who is signed in (the first moments
+  // after a load) waits for the answer: a signed-in reader must not be asked to log in again.
+  const waitingForAuth = useRef<(() => void) | null>(null);
   const whenSignedIn = useCallback(
     (action: () => void) => {
       if (user) action();
+      else if (loading) waitingForAuth.current = action;
       else openLoginModal({onSuccess: action});
     },
-    [user, openLoginModal],
+    [user, loading, openLoginModal],
   );
+  useEffect(() => {
+    const action = waitingForAuth.current;
+    if (loading || !action) return;
+    waitingForAuth.current = null;
+    if (user) action();
+    else openLoginModal({onSuccess: action});
+  }, [user, loading, openLoginModal]);
 
   const value = useMemo<CommunityContextValue>(
     () => ({user, authLoading: loading, isAdmin, displayName, connection, whenSignedIn}),
