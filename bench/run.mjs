@@ -118,7 +118,18 @@ for (const [name, pydocsPath, stockPath] of pages) {
 }
 
 // ---- 3. Lighthouse (mobile) --------------------------------------------------------------------
-function lighthouse(url) {
+// Lighthouse now and then fails to record a trace (NO_NAVSTART) on this busy machine: try again,
+// up to three times, rather than lose the whole bench.
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (Lighthouse run failed: ${String(error.message).split('\n')[0].slice(0, 120)}; trying again)`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+function lighthouseOnce(url) {
   const output = path.join(tmpdir(), `pydocs-lh-${Date.now()}.json`);
   execFileSync(
     bin('lighthouse'),
@@ -134,6 +145,7 @@ function lighthouse(url) {
   );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   rmSync(output, {force: true});
+  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
