@@ -11,6 +11,7 @@ import pyodideRuntimePlugin from './plugins/pyodide-runtime';
 import chatIndexPlugin from './plugins/chat-index';
 import pageCssPlugin from './plugins/page-css';
 import offlineCachePlugin from './plugins/offline-cache';
+import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
@@ -117,6 +118,7 @@ const config: Config = {
     chatIndexPlugin as PluginModule,
     pageCssPlugin as PluginModule,
     offlineCachePlugin as PluginModule,
+    lazyHighlighterPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import SearchBar from '@theme/SearchBar';
-import {AuthMenu} from '@site/src/features/auth';
+import {AuthMenu} from '@site/src/features/auth/AuthMenu';
 import {SECTION_CARDS} from '@site/src/features/home/sections';
 import styles from './index.module.css';
 

@@ -31,6 +31,9 @@ const ROUTES: Record<string, string> = {
 
 for (const [name, route] of Object.entries(ROUTES)) {
   test(`the ${name} page has no serious accessibility violations`, async ({page}) => {
+    // The gallery shows every example at once: axe checks the contrast of each of its thousands of
+    // highlighted tokens, which takes most of a minute on a 2-core machine.
+    if (route === '/examples') test.slow();
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

@@ -2,14 +2,15 @@ import {expect, test, type Page} from '@playwright/test';
 
 /**
  * Size budgets (bytes, never time): a reader of a doc page must not pay for sign-in storage,
- * the Python runtime, the community or the chat. Stock Docusaurus 3.10 loads ~172 KiB of gzipped
- * JavaScript on a doc page (measured by `npm run bench`); the goal is at most 1.10x that, which
- * PyDocs meets (~1.10x). The budget allows 5% over the goal, so that content growth does not break
- * the build while any new eagerly loaded feature code does.
+ * the Python runtime, the community, the chat or even the syntax highlighter (the server's HTML is
+ * already highlighted). Stock Docusaurus 3.10 loads ~172 KiB of gzipped JavaScript on a doc page
+ * (measured by `npm run bench`); the goal is at most 1.10x that, and the budget is the goal itself.
+ * PyDocs loads ~160 KiB (0.93x), so content growth has room while any new eagerly loaded feature
+ * code of size breaks the build.
  */
 const STOCK_DOC_PAGE_JS_GZIP = 172 * 1024;
 const GOAL_RATIO = 1.1;
-const BUDGET_RATIO = 1.15;
+const BUDGET_RATIO = GOAL_RATIO;
 const DOC_PAGE_JS_BUDGET = Math.round(STOCK_DOC_PAGE_JS_GZIP * BUDGET_RATIO);
 
 /**
@@ -22,6 +23,7 @@ const FEATURE_SIGNATURES: Record<string, RegExp> = {
   'Python runtime (Pyodide)': /Pyodide version does not match|FS\.mkdirTree/,
   'chat retrieval (MiniSearch)': /MiniSearch: /,
   'Markdown sanitiser (DOMPurify)': /DOMPurify/,
+  'syntax highlighter (Prism)': /prism-code language-/,
 };
 
 type Loaded = {url: string; gzipBytes: number; text: string};

@@ -113,6 +113,19 @@ test.describe('documentation', () => {
     expect(tokens).toBeGreaterThan(100);
   });
 
+  test('shell commands are highlighted too on a page reached by a link, as on a page opened directly', async ({page}) => {
+    // Bash is one of the extra grammars (themeConfig.prism.additionalLanguages) that the lazily
+    // loaded highlighter registers when it arrives (src/theme/CodeBlock/Content/Highlighted.tsx).
+    const aptBlock = page.locator('.theme-doc-markdown pre.language-bash').filter({hasText: 'sudo apt install build-essential'});
+    const sudo = aptBlock.locator('.token.function').filter({hasText: /^sudo$/}).first();
+    await page.goto('/docs/getting-started/installation');
+    await expect(sudo).toBeVisible();
+    await page.goto('/docs/getting-started/first-program');
+    await page.locator('.theme-doc-markdown').getByRole('link', {name: 'installed Python'}).click();
+    await expect(page).toHaveURL(/\/docs\/getting-started\/installation$/);
+    await expect(sudo).toBeVisible();
+  });
+
   test('searching "decorator" finds the decorators page', async ({page}) => {
     await page.goto('/docs');
     const nav = page.getByRole('navigation', {name: 'Main'});

@@ -2,8 +2,10 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {useAuth, useLoginModal} from '../auth';
-import {NewsletterForm} from '../newsletter';
+// Files, not the auth feature's index: the footer is on every page, the sign-in form is not.
+import {useAuth} from '../auth/AuthProvider';
+import {useLoginModal} from '../auth/LoginModalProvider';
+import {NewsletterForm} from '../newsletter/NewsletterForm';
 import {SOCIAL_LINKS, SocialIcon} from './social';
 import styles from './footer.module.css';
 

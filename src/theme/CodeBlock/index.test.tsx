@@ -3,7 +3,7 @@ import {render, screen} from '@testing-library/react';
 import CodeBlock from './index';
 
 jest.mock(
-  '@theme-original/CodeBlock',
+  './StableCodeBlock',
   () =>
     function ThemeCodeBlock({children, title}: {children: string; title?: string}) {
       return (
@@ -13,7 +13,6 @@ jest.mock(
         </figure>
       );
     },
-  {virtual: true},
 );
 jest.mock('@site/src/features/runner', () => ({
   isRunnablePython: jest.requireActual('@site/src/features/runner/fenceMeta').isRunnablePython,

@@ -1,15 +1,19 @@
 // Wraps the theme's code block body so that a page opened directly keeps the highlighted code the
-// server rendered instead of hydrating it. On a long doc page (30+ examples) highlighting every
-// block again in the browser and hydrating thousands of token <span>s was most of the main-thread
-// work before the page answered input (Lighthouse TBT). The server's HTML is already right: the
-// browser only needs the <pre> itself (the word-wrap button measures it through the ref).
-// Blocks rendered by the browser itself (after client-side navigation, or after Reset in the
-// runner) have no server HTML to keep and render exactly as the theme renders them.
-import React, {useState, type ReactNode} from 'react';
-import Content from '@theme-original/CodeBlock/Content';
+// server rendered instead of hydrating it, and never downloads the highlighter at all.
+// - On a long doc page (30+ examples) highlighting every block again in the browser and hydrating
+//   thousands of token <span>s was most of the main-thread work before the page answered input
+//   (Lighthouse TBT). The server's HTML is already right: the browser only needs the <pre> itself
+//   (the word-wrap button measures it through the ref).
+// - Prism (~29 KiB gzipped) was in every page's main bundle only to redo that work. The theme's
+//   body and Prism now load together (./Highlighted) the first time the browser itself renders a
+//   block: after client-side navigation (plugins/lazy-highlighter starts the download as the
+//   navigation starts) or after Reset in the runner.
+import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+
+const HighlightedContent = lazy(() => import('./Highlighted'));
 
 /** True only during hydration: in the browser, before Docusaurus has marked the app hydrated. */
 function useIsHydrating(): boolean {
@@ -26,6 +30,27 @@ function ServerRenderedCode(): ReactNode {
   return <pre ref={wordWrap.codeBlockRef} tabIndex={0} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
 }
 
+/** The code as plain text for the moment the highlighter is still on its way. */
+function PlainCode({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  return (
+    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={className}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
+}
+
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
-  return useIsHydrating() ? <ServerRenderedCode /> : <Content {...props} />;
+  const hydrating = useIsHydrating();
+  // The server waits for the lazy highlighter (Docusaurus renders each page once everything is
+  // ready) and, with no Suspense boundary around it, sends plain markup. A boundary would make
+  // React hydrate the block later than the CodeBlock around it, whose word-wrap effect then finds
+  // no <pre> yet and throws.
+  if (typeof window === 'undefined') return <HighlightedContent {...props} />;
+  if (hydrating) return <ServerRenderedCode />;
+  return (
+    <Suspense fallback={<PlainCode {...props} />}>
+      <HighlightedContent {...props} />
+    </Suspense>
+  );
 }
