@@ -2,7 +2,7 @@
 import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, pyodidePackageDir, writeRuntime} from './index';
+import {LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, writeRuntime} from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -18,6 +18,26 @@ describe('serving Python from the site itself', () => {
     expect(lockfile.info.python).toMatch(/^3\.14\./);
     rmSync(target, {recursive: true, force: true});
   });
+
+  test('the standard library gets bytecode for the modules a first Run imports, sources kept, compiled once', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
+    const source = pyodidePackageDir(siteDir);
+    const zip = precompiledStdlib(source, cacheDir);
+    const bytes = readFileSync(zip);
+    const original = readFileSync(path.join(source, 'python_stdlib.zip'));
+    // Zip entry names are stored as plain text in the archive's directory.
+    for (const name of ['json/decoder.pyc', 'asyncio/base_events.pyc', 'dataclasses.pyc', 'json/decoder.py', 'dataclasses.py']) {
+      expect(bytes.includes(Buffer.from(name))).toBe(true);
+    }
+    expect(original.includes(Buffer.from('json/decoder.pyc'))).toBe(false);
+    // Modules no first Run needs stay source-only.
+    expect(bytes.includes(Buffer.from('mailbox.py'))).toBe(true);
+    expect(bytes.includes(Buffer.from('mailbox.pyc'))).toBe(false);
+    const builtAt = statSync(zip).mtimeMs;
+    expect(precompiledStdlib(source, cacheDir)).toBe(zip);
+    expect(statSync(zip).mtimeMs).toBe(builtAt);
+    rmSync(cacheDir, {recursive: true, force: true});
+  }, 120_000);
 
   test('the lock file keeps the runtime’s identity and drops the package list', () => {
     expect(lockFileWithoutPackages({info: {python: '3.14.2'}, packages: {numpy: {}}})).toEqual({info: {python: '3.14.2'}, packages: {}});

@@ -6,7 +6,9 @@
  *   - both: lets the runner import its Python sources (*.py) as text.
  * Nothing is committed; the files come from node_modules at each build.
  */
-import {copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
@@ -44,11 +46,39 @@ export function lockFileWithoutPackages(lockfile: Lockfile): Lockfile {
   return {info: lockfile.info, packages: {}};
 }
 
-/** Writes the runtime into `targetDir`; files already there with the same size are left alone. */
-export function writeRuntime(targetDir: string, sourceDir: string): void {
+const STDLIB_ZIP = 'python_stdlib.zip';
+const PRECOMPILE_SCRIPT = path.join(__dirname, 'precompile-stdlib.mjs');
+const RUNNER_PYTHON = ['prelude.py', 'worker/run_example.py'].map((file) => path.join(__dirname, '../../src/features/runner', file));
+
+/**
+ * The standard library zip with bytecode for the modules a first Run needs (./precompile-stdlib.mjs
+ * says why). Compiling takes a few seconds, so the result is kept in node_modules/.cache, keyed
+ * by everything it depends on: the zip, the script and the runner's own Python.
+ */
+export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [path.join(sourceDir, STDLIB_ZIP), PRECOMPILE_SCRIPT, ...RUNNER_PYTHON]) hash.update(readFileSync(file));
+  const cached = path.join(cacheDir, `python_stdlib-${hash.digest('hex').slice(0, 16)}.zip`);
+  if (!existsSync(cached)) {
+    mkdirSync(cacheDir, {recursive: true});
+    const partial = `${cached}.${process.pid}.partial`;
+    execFileSync(process.execPath, [PRECOMPILE_SCRIPT, path.join(sourceDir, STDLIB_ZIP), partial], {stdio: 'inherit'});
+    renameSync(partial, cached); // whole or not at all, even if the build is interrupted
+  }
+  return cached;
+}
+
+/** Where precompiled runtimes are kept between builds. */
+export const runtimeCacheDir = (siteDir: string): string => path.join(siteDir, 'node_modules/.cache/pydocs-pyodide-runtime');
+
+/**
+ * Writes the runtime into `targetDir`; files already there with the same size are left alone.
+ * With `cacheDir`, the standard library gets its bytecode (see precompiledStdlib).
+ */
+export function writeRuntime(targetDir: string, sourceDir: string, cacheDir?: string): void {
   mkdirSync(targetDir, {recursive: true});
   for (const file of RUNTIME_FILES) {
-    const source = path.join(sourceDir, file);
+    const source = file === STDLIB_ZIP && cacheDir ? precompiledStdlib(sourceDir, cacheDir) : path.join(sourceDir, file);
     const target = path.join(targetDir, file);
     if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target);
   }
@@ -84,7 +114,7 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
     name: PLUGIN_NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       const isDevServer = config.mode === 'development' && !isServer;
-      if (isDevServer) writeRuntime(devRuntimeDir, sourceDir);
+      if (isDevServer) writeRuntime(devRuntimeDir, sourceDir, runtimeCacheDir(context.siteDir));
       return {
         module: {
           rules: [{test: /\.py$/, type: 'asset/source'}],
@@ -98,7 +128,7 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
       };
     },
     async postBuild({outDir}) {
-      writeRuntime(path.join(outDir, RUNTIME_FOLDER), sourceDir);
+      writeRuntime(path.join(outDir, RUNTIME_FOLDER), sourceDir, runtimeCacheDir(context.siteDir));
     },
   };
 }

@@ -198,7 +198,7 @@ test('keyboard only: skip to the content of a doc page, Tab to Run on a Python e
   const run = block.getByRole('button', {name: 'Run'});
   await tabTo(page, run);
   await page.keyboard.press('Enter');
-  // The first run downloads and starts Python (~13 MB): allow for a slow, busy machine.
+  // The first run downloads and starts Python (~15 MB): allow for a slow, busy machine.
   await expect(block.getByRole('status').locator('pre')).toHaveText(firstOutput('docs/python-basics/functions.md'), {timeout: 45_000, useInnerText: true});
 });
 

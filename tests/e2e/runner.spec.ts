@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 
-// The first run downloads and starts Python (~13 MB); allow for a slow, busy machine.
+// The first run downloads and starts Python (~15 MB); allow for a slow, busy machine.
 const FIRST_RUN_MS = 45_000;
 
 /** The page's n-th runnable example (0-based). */
@@ -115,6 +115,20 @@ test.describe('runnable examples on a docs page', () => {
     await expect(result).toContainText('return total / people');
     await expect(result).not.toContainText('_pyodide');
     await expect(result).not.toContainText('pydocs-runner');
+  });
+
+  test('an error raised inside the standard library shows the library’s own lines, as CPython does', async ({page}) => {
+    // json is one of the modules shipped as bytecode (plugins/pyodide-runtime/precompile-stdlib.mjs);
+    // its source stays beside it so that the traceback can quote it.
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    await editCode(block, 'import json\n\njson.loads("{")');
+    await runAndWait(block, 'json.decoder.JSONDecodeError: Expecting property name enclosed in double quotes');
+    const result = resultOf(block);
+    await expect(result).toContainText('File "<example>", line 3, in <module>');
+    await expect(result).toContainText(/File "[^"]*json\/__init__\.py", line \d+, in loads/);
+    await expect(result).toContainText('return _default_decoder.decode(s)');
+    await expect(result).toContainText(/File "[^"]*json\/decoder\.py", line \d+, in raw_decode/);
   });
 
   test('sys.exit(3) reads "Exited with status 3", and the block runs again afterwards', async ({page}) => {

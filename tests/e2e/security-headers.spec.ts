@@ -10,7 +10,7 @@ import {createAccount, resetEmulators, signInThroughLoginPage} from './support/f
 const ROOT = path.resolve(__dirname, '../..');
 const FIREBASE_JSON = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
 const HEADERS = headersForAllPaths(FIREBASE_JSON);
-// The first run downloads and starts Python (~13 MB); allow for a slow, busy machine.
+// The first run downloads and starts Python (~15 MB); allow for a slow, busy machine.
 const FIRST_RUN_MS = 45_000;
 
 /** What the running test's browser refused, shown with a failure the refusal may explain. */

@@ -63,6 +63,19 @@ describe('running a block', () => {
     ]);
   });
 
+  test('Python started ahead of the first Run (prepare) is the one that Run uses', () => {
+    const {runner, workers, events, listener} = setup();
+    runner.prepare();
+    runner.prepare();
+    expect(workers).toHaveLength(1);
+    expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/'}]);
+    workers[0].reply({type: 'ready', loadMs: 900});
+    runner.run(PRINT_HELLO, listener);
+    expect(workers).toHaveLength(1);
+    expect(events).toEqual([{type: 'started'}]);
+    expect(workers[0].lastRun()).toMatchObject(PRINT_HELLO);
+  });
+
   test('later runs reuse the same worker', () => {
     const {runner, workers, events, listener} = setup();
     runner.run(PRINT_HELLO, listener);

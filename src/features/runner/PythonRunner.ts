@@ -74,6 +74,14 @@ export class PythonRunner {
     return {stop: () => this.stop(job)};
   }
 
+  /**
+   * Starts Python without running anything: called as soon as a reader presses Run, so the worker
+   * and the runtime download while the editor's own code is still arriving.
+   */
+  prepare(): void {
+    this.startWorker();
+  }
+
   private startWorker(): void {
     if (this.worker) return;
     const worker = this.options.createWorker();

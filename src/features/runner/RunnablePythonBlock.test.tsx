@@ -11,6 +11,7 @@ jest.mock('./usePythonSession', () => ({usePythonSession: () => null}));
 /** The runner as the block sees it; each test plays the worker's part through `emit`. */
 const mockRuns: Array<{request: RunRequest; listener: RunListener; stop: jest.Mock}> = [];
 const mockRunner = {
+  prepare: jest.fn(),
   run: (request: RunRequest, listener: RunListener) => {
     const stop = jest.fn();
     mockRuns.push({request, listener, stop});
@@ -34,6 +35,7 @@ const GREET = 'def greet(name):\n    return f"Hello, {name}!"\n\nprint(greet("Ad
 
 beforeEach(() => {
   mockRuns.length = 0;
+  mockRunner.prepare.mockClear();
   mockRunnerLoaded = false;
 });
 
@@ -68,10 +70,11 @@ describe('a runnable Python example', () => {
     expect(result).toBeEmptyDOMElement();
   });
 
-  test('a reader presses Run: "Loading Python…" while the runtime loads, then the output', async () => {
+  test('a reader presses Run: Python starts at once, "Loading Python…" while the runtime loads, then the output', async () => {
     const {block, result} = renderBlock();
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
     expect(result).toHaveTextContent('Loading Python…');
+    expect(mockRunner.prepare).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(mockRuns).toHaveLength(1));
     expect(result).toHaveTextContent('Loading Python…');
     expect(mockRuns[0].request).toEqual({code: GREET, stdin: [], session: null});
@@ -88,6 +91,8 @@ describe('a runnable Python example', () => {
   test('a reader edits the code and runs the edited version with Ctrl+Enter', async () => {
     const {block} = renderBlock();
     const editor = await startEditing(block);
+    // Opening the editor alone does not download Python (15 MB): the reader may never run it.
+    expect(mockRunner.prepare).not.toHaveBeenCalled();
     await userEvent.clear(editor);
     await userEvent.type(editor, 'print(2 + 2)');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');

@@ -1,5 +1,6 @@
 import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
+import {loadRunner} from './loadRunner';
 import styles from './block.module.css';
 
 type Props = Readonly<{
@@ -32,6 +33,9 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
     if (!hydrated || requested) return;
     setRequested(action);
     setLoadFailed(false);
+    // Run: start Python alongside the editor's code instead of after it (Python takes longest).
+    // A failure here is reported by the run itself, which loads the runner again.
+    if (action === 'run') loadRunner().then((runner) => runner.prepare(), () => undefined);
     import('./InteractivePythonBlock')
       .then((module) => setInteractive(() => module.default))
       .catch(() => {

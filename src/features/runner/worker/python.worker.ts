@@ -1,7 +1,7 @@
 /**
  * The Web Worker that runs readers' Python, so a long program never freezes the page. Pyodide is
  * loaded from the site's own /pyodide/ folder (plugins/pyodide-runtime copies it there) by a native
- * import() that the bundler leaves alone: the 13 MB runtime is fetched only when a reader first
+ * import() that the bundler leaves alone: the 15 MB runtime is fetched only when a reader first
  * presses Run, never bundled.
  */
 import type {loadPyodide as LoadPyodide} from 'pyodide';
