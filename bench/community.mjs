@@ -50,6 +50,9 @@ export async function measure({browser, baseUrl}) {
     await appeared;
     latencies.push(performance.now() - started);
     await writer.goto(`${baseUrl}/community`);
+    // As a person would: the page is connected before they have typed a question. (A post sent
+    // sooner waits for the reader's profile to load, which is page start-up, not live update.)
+    await writer.getByText('Online').first().waitFor({timeout: 30_000});
   }
   await writerContext.close();
   await readerContext.close();

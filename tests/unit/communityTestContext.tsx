@@ -2,7 +2,7 @@
 // and login-modal providers the site uses.
 import React, {type ReactNode} from 'react';
 import type {User} from 'firebase/auth';
-import {CommunityContextForTesting, type CommunityContextValue} from '@site/src/features/community/CommunityProvider';
+import {CommunityContextForTesting, useWhenProfileReady, type CommunityContextValue} from '@site/src/features/community/CommunityProvider';
 import type {Post, Answer} from '@site/src/features/community/model';
 import {MemoryRouter} from 'react-router-dom';
 import {render} from '@testing-library/react';
@@ -49,17 +49,21 @@ export function fakeAnswer(overrides: Partial<Answer> = {}): Answer {
   };
 }
 
-type Options = Readonly<{user?: User | null; isAdmin?: boolean; community?: Partial<CommunityContextValue>; path?: string}>;
+type Options = Readonly<{user?: User | null; isAdmin?: boolean; community?: Partial<CommunityContextValue>; path?: string; profileWaitMs?: number}>;
 
-/** Like CommunityProvider, minus Firebase: signed-out actions open the site's real login modal. */
-function FakeCommunity({value, children}: {value: Omit<CommunityContextValue, 'whenSignedIn'>; children: ReactNode}): React.JSX.Element {
+/**
+ * Like CommunityProvider, minus Firebase: signed-out actions open the site's real login modal, and
+ * a post waits for the display name as the real one does (tests pass `profileWaitMs` to shorten it).
+ */
+function FakeCommunity({value, profileWaitMs, children}: {value: Omit<CommunityContextValue, 'whenSignedIn' | 'whenProfileReady'>; profileWaitMs?: number; children: ReactNode}): React.JSX.Element {
   const {openLoginModal} = useLoginModal();
   const whenSignedIn = (action: () => void) => (value.user ? action() : openLoginModal({onSuccess: action}));
-  return <CommunityContextForTesting.Provider value={{...value, whenSignedIn}}>{children}</CommunityContextForTesting.Provider>;
+  const whenProfileReady = useWhenProfileReady(value.displayName, profileWaitMs);
+  return <CommunityContextForTesting.Provider value={{...value, whenSignedIn, whenProfileReady}}>{children}</CommunityContextForTesting.Provider>;
 }
 
-export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, community = {}, path = '/community'}: Options = {}) {
-  const value = {
+export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, community = {}, path = '/community', profileWaitMs}: Options = {}) {
+  let value = {
     user,
     authLoading: false,
     isAdmin,
@@ -72,12 +76,23 @@ export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, co
     <MemoryRouter initialEntries={[path]}>
       <AuthContextForTesting.Provider value={auth}>
         <LoginModalProvider>
-          <FakeCommunity value={value}>{node}</FakeCommunity>
+          <FakeCommunity value={value} profileWaitMs={profileWaitMs}>
+            {node}
+          </FakeCommunity>
         </LoginModalProvider>
       </AuthContextForTesting.Provider>
     </MemoryRouter>
   );
+  let shown = ui;
   const result = render(wrap(ui));
-  // rerender keeps the providers (and the router's location) around the new element.
-  return {...result, rerender: (next: ReactNode) => result.rerender(wrap(next))};
+  return {
+    ...result,
+    // rerender keeps the providers (and the router's location) around the new element.
+    rerender: (next: ReactNode) => result.rerender(wrap((shown = next))),
+    /** The community state changes, as when the reader's profile arrives from Firestore. */
+    updateCommunity: (changes: Partial<typeof value>) => {
+      value = {...value, ...changes};
+      result.rerender(wrap(shown));
+    },
+  };
 }

@@ -14,7 +14,7 @@ type Props = Readonly<{postId: string; onAnswered?: (answerId: string) => void}>
  * the server refuses the answer, the text comes back into the form with the reason.
  */
 export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
-  const {user, authLoading, displayName, whenSignedIn} = useCommunity();
+  const {user, authLoading, whenSignedIn, whenProfileReady} = useCommunity();
   const id = useId();
   const [draft, update, clear] = useDraft(draftKey(user?.uid, `answer-${postId}`), {body: ''});
   const [error, setError] = useState<string | undefined>(undefined);
@@ -42,13 +42,15 @@ export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
       bodyRef.current?.focus();
       return;
     }
-    if (displayName === null) {
-      // Answers are stored with the author's profile, created when a reader first arrives.
-      setError('One moment: your community profile is still being set up. Please try again in a few seconds.');
-      return;
-    }
     setError(undefined);
     setSending(true);
+    // Answers are stored with the author's profile, created when a reader first arrives and read
+    // again on every page load: wait for it if need be.
+    if (!(await whenProfileReady())) {
+      setError('One moment: your community profile is still being set up. Please try again in a few seconds.');
+      setSending(false);
+      return;
+    }
     const sent = draft.body;
     try {
       const {answerId, synced} = await postAnswer(postId, result.value, user.uid);

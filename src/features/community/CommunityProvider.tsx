@@ -19,7 +19,15 @@ export type CommunityContextValue = Readonly<{
    * sign-in. Every write button goes through this.
    */
   whenSignedIn: (action: () => void) => void;
+  /**
+   * Resolves true once the signed-in reader's profile is known (posts are stored with it), false
+   * if it has not arrived within PROFILE_WAIT_MS. Right after a page load it is still on its way.
+   */
+  whenProfileReady: () => Promise<boolean>;
 }>;
+
+/** How long a post waits for the reader's profile before saying it is not ready. */
+export const PROFILE_WAIT_MS = 10_000;
 
 const CommunityContext = createContext<CommunityContextValue | null>(null);
 
@@ -67,6 +75,30 @@ function useOwnDisplayName(user: User | null): string | null {
   return displayName;
 }
 
+/** `whenProfileReady` for a display name that may still be on its way (see the context type). */
+export function useWhenProfileReady(displayName: string | null, timeoutMs = PROFILE_WAIT_MS): () => Promise<boolean> {
+  const ready = useRef(displayName !== null);
+  const waiting = useRef(new Set<(ok: boolean) => void>());
+  useEffect(() => {
+    ready.current = displayName !== null;
+    if (displayName === null) return;
+    for (const settle of [...waiting.current]) settle(true);
+  }, [displayName]);
+  useEffect(() => () => [...waiting.current].forEach((settle) => settle(false)), []);
+  return useCallback(() => {
+    if (ready.current) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const settle = (ok: boolean) => {
+        clearTimeout(timer);
+        waiting.current.delete(settle);
+        resolve(ok);
+      };
+      const timer = setTimeout(() => settle(false), timeoutMs);
+      waiting.current.add(settle);
+    });
+  }, [timeoutMs]);
+}
+
 function useConnection(): ConnectionState {
   const [connection, setConnection] = useState<ConnectionState>('unknown');
   useEffect(() => watchConnection(setConnection), []);
@@ -79,6 +111,7 @@ export function CommunityProvider({children}: {children: ReactNode}): React.JSX.
   const {openLoginModal} = useLoginModal();
   const isAdmin = useIsAdmin(user);
   const displayName = useOwnDisplayName(user);
+  const whenProfileReady = useWhenProfileReady(displayName);
   const connection = useConnection();
 
   // A click that lands while the page is still finding out who is signed in (the first moments
@@ -101,8 +134,8 @@ export function CommunityProvider({children}: {children: ReactNode}): React.JSX.
   }, [user, loading, openLoginModal]);
 
   const value = useMemo<CommunityContextValue>(
-    () => ({user, authLoading: loading, isAdmin, displayName, connection, whenSignedIn}),
-    [user, loading, isAdmin, displayName, connection, whenSignedIn],
+    () => ({user, authLoading: loading, isAdmin, displayName, connection, whenSignedIn, whenProfileReady}),
+    [user, loading, isAdmin, displayName, connection, whenSignedIn, whenProfileReady],
   );
   return <CommunityContext.Provider value={value}>{children}</CommunityContext.Provider>;
 }

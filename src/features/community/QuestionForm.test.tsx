@@ -12,8 +12,9 @@ const ask = askQuestion as jest.MockedFunction<typeof askQuestion>;
 const ada = fakeUser('ada@pydocs.dev');
 const DRAFT_KEY = `pydocs:community:${ada.uid}:ask`;
 
-function renderForm(onDone = jest.fn(), connection: 'online' | 'offline' = 'online') {
-  return {onDone, ...renderCommunity(<QuestionForm onDone={onDone} onCancel={jest.fn()} />, {user: ada, community: {connection}})};
+function renderForm(onDone = jest.fn(), connection: 'online' | 'offline' = 'online', options: {displayName?: null; profileWaitMs?: number} = {}) {
+  const community = {connection, ...('displayName' in options && {displayName: options.displayName})};
+  return {onDone, ...renderCommunity(<QuestionForm onDone={onDone} onCancel={jest.fn()} />, {user: ada, community, profileWaitMs: options.profileWaitMs})};
 }
 
 async function fillValidQuestion() {
@@ -66,6 +67,30 @@ describe('QuestionForm', () => {
     );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-id'));
     expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  test('a question sent right after the page loads waits for the reader’s profile, then is posted', async () => {
+    ask.mockResolvedValue({postId: 'new-id', synced: Promise.resolve()});
+    const {onDone, updateCommunity} = renderForm(jest.fn(), 'online', {displayName: null});
+    await fillValidQuestion();
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(ask).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', {name: /Posting/})).toBeDisabled();
+    expect(screen.queryByText(/still being set up/)).not.toBeInTheDocument();
+    updateCommunity({displayName: 'ada'});
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith('new-id'));
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  test('if the profile does not arrive, the reader is asked to try again and keeps the text', async () => {
+    const {onDone} = renderForm(jest.fn(), 'online', {displayName: null, profileWaitMs: 50});
+    await fillValidQuestion();
+    await userEvent.click(screen.getByRole('button', {name: 'Post your question'}));
+    expect(await screen.findByText(/your community profile is still being set up\. Please try again in a few seconds\./)).toBeInTheDocument();
+    expect(ask).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Title')).toHaveValue('How do I read a CSV file into dicts?');
+    expect(screen.getByRole('button', {name: 'Post your question'})).toBeEnabled();
   });
 
   test('a draft left behind comes back when the form opens again, until the reader discards it', async () => {

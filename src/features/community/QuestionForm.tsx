@@ -40,7 +40,7 @@ async function settledWithin(synced: Promise<void>, ms: number): Promise<'saved'
  * typed is kept as a draft on this device until it is sent, and comes back if the server refuses it.
  */
 export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element {
-  const {user, displayName, connection} = useCommunity();
+  const {user, connection, whenProfileReady} = useCommunity();
   const id = useId();
   const editing = post !== undefined;
   // The starting point is the question as it was when editing began, not as it changes since.
@@ -82,13 +82,14 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
       return;
     }
     setErrors({});
-    if (displayName === null) {
-      // Questions are stored with the author's profile (the rules check it exists): it is created
-      // when a reader first arrives, normally well before they finish typing.
+    setSending(true);
+    // Questions are stored with the author's profile (the rules check it exists). It is created
+    // when a reader first arrives and read again on every page load: wait for it if need be.
+    if (!(await whenProfileReady())) {
       setFailure('One moment: your community profile is still being set up. Please try again in a few seconds.');
+      setSending(false);
       return;
     }
-    setSending(true);
     const sent = draft;
     try {
       if (post) {
