@@ -12,7 +12,10 @@ export default defineConfig({
   // One Auth and one Firestore emulator are shared by all tests, which reset them: run serially.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry in CI only, where a red run blocks a landing and these 2-core machines are sometimes
+  // slow enough to miss a timing: a test that needs it is still listed as flaky in the summary
+  // (tests/run-all.mjs), to be fixed. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
