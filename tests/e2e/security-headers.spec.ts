@@ -151,7 +151,7 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
     // which a click can land in the middle of on a busy machine.
     await page.keyboard.press('Control+k');
     const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
-    await expect(searchBox).toBeFocused();
+    await expect(searchBox).toBeFocused({timeout: 30_000});
     await searchBox.fill('decorator');
     await expect(page.getByRole('option').filter({hasText: /Decorators/}).first()).toBeVisible({timeout: 30_000});
     await page.keyboard.press('Escape');
