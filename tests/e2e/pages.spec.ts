@@ -139,6 +139,20 @@ test.describe('documentation', () => {
     await expect(page).toHaveURL(/\/docs\/advanced\/decorators/);
   });
 
+  test('the pages a doc page links to are prefetched once it is idle, and open without a page load', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    // plugins/idle-prefetch hands Docusaurus' viewport prefetching to idle callbacks: it still happens.
+    await expect.poll(() => page.locator('head link[rel="prefetch"]').count(), {timeout: 15_000}).toBeGreaterThan(0);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.pagination-nav').getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/\/docs\/advanced\/generators$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+
   test('the search index is not downloaded until the reader uses search', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {

@@ -52,8 +52,13 @@ const COMPLETED = JSON.stringify({exited: false});
 function start(program: Parameters<typeof fakePyodide>[0]) {
   const fake = fakePyodide(program);
   const posted: WorkerToMain[] = [];
-  const core = createRunnerCore(fake.runtime, {prelude: 'PRELUDE', helper: 'HELPER'}, (message) => posted.push(message));
-  return {...fake, core, posted};
+  // Work the core leaves for later runs only when the test says the worker is idle.
+  const deferred: Array<() => void> = [];
+  const core = createRunnerCore(fake.runtime, {prelude: 'PRELUDE', helper: 'HELPER'}, (message) => posted.push(message), (task) => deferred.push(task));
+  const idle = () => {
+    while (deferred.length > 0) (deferred.shift() as () => void)();
+  };
+  return {...fake, core, posted, idle};
 }
 
 describe('the worker running a block', () => {
@@ -139,6 +144,49 @@ describe('the worker running a block', () => {
     core.run(run());
     expect(seen[0]).not.toBe(seen[1]);
     expect(sessions.every((session) => !session.shared && session.close.mock.calls.length === 1 && session.destroy.mock.calls.length === 1)).toBe(true);
+  });
+
+  test('the result is posted before the session is tidied up', () => {
+    const {core, posted, sessions, idle} = start(() => COMPLETED);
+    idle();
+    const postedWhenClosed: string[][] = [];
+    sessions[0].close.mockImplementation(() => postedWhenClosed.push(posted.map((message) => message.type)));
+    core.run(run());
+    expect(postedWhenClosed).toEqual([['done']]);
+  });
+
+  test('a Run after an idle moment uses a session prepared in that moment, and each is used once', () => {
+    const seen: FakeSession[] = [];
+    const {core, sessions, idle} = start((_io, _code, session) => {
+      seen.push(session);
+      return COMPLETED;
+    });
+    idle();
+    expect(sessions).toHaveLength(1);
+    core.run(run());
+    expect(seen[0]).toBe(sessions[0]);
+    expect(sessions).toHaveLength(1);
+    idle();
+    core.run(run());
+    expect(seen[1]).toBe(sessions[1]);
+    expect(seen[1]).not.toBe(seen[0]);
+    expect(seen.every((session) => session.close.mock.calls.length === 1)).toBe(true);
+  });
+
+  test('a session prepared before a shared-session run is thrown away, not used afterwards', () => {
+    const seen: FakeSession[] = [];
+    const {core, sessions, idle} = start((_io, _code, session) => {
+      seen.push(session);
+      return COMPLETED;
+    });
+    idle();
+    const [prepared] = sessions;
+    core.run(run({session: '/tutorials/todo-cli'}));
+    expect(prepared.close).toHaveBeenCalledTimes(1);
+    expect(prepared.destroy).toHaveBeenCalledTimes(1);
+    core.run(run());
+    expect(seen[1]).not.toBe(prepared);
+    expect(seen[1].shared).toBe(false);
   });
 
   test('blocks of a python_session: shared page run in one session that stays open', () => {

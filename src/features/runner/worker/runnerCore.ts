@@ -24,7 +24,19 @@ export interface RunnerCore {
   run(message: RunMessage): void;
 }
 
-export function createRunnerCore(pyodide: PythonRuntime, sources: RunnerSources, post: (message: WorkerToMain) => void): RunnerCore {
+/** Runs a task once the current one is over (the worker's setTimeout; a stand-in in unit tests). */
+export type DeferWork = (task: () => void) => void;
+
+const afterThisTask: DeferWork = (task) => {
+  setTimeout(task, 0);
+};
+
+export function createRunnerCore(
+  pyodide: PythonRuntime,
+  sources: RunnerSources,
+  post: (message: WorkerToMain) => void,
+  deferWork: DeferWork = afterThisTask,
+): RunnerCore {
   const sink = createOutputSink(post);
   let stdinLines: string[] = [];
 
@@ -55,9 +67,28 @@ export function createRunnerCore(pyodide: PythonRuntime, sources: RunnerSources,
   const Session = helper.get('Session') as PyFunction<[boolean], PySession>;
   const runExample = helper.get('run_example') as PyFunction<[string, PySession], string>;
   const sharedSessions = new Map<string, PySession>();
+  // A fresh session made while the reader is not waiting (after start-up and after each ordinary
+  // run), so that pressing Run only compiles and runs the code. Creating a session forgets the
+  // modules earlier runs imported, so a spare made before a shared-session run (which may import
+  // more) is thrown away rather than used.
+  let spare: PySession | null = null;
+  const prepareSpare = () => {
+    spare ??= Session(false);
+  };
+  const discardSpare = () => {
+    spare?.close();
+    spare?.destroy();
+    spare = null;
+  };
+  deferWork(prepareSpare);
 
   function sessionFor(id: string | null): PySession {
-    if (id === null) return Session(false);
+    if (id === null) {
+      const fresh = spare ?? Session(false);
+      spare = null;
+      return fresh;
+    }
+    discardSpare();
     let session = sharedSessions.get(id);
     if (!session) {
       session = Session(true);
@@ -83,12 +114,14 @@ export function createRunnerCore(pyodide: PythonRuntime, sources: RunnerSources,
       } finally {
         sink.write('stdout', decoders.stdout.decode());
         sink.write('stderr', decoders.stderr.decode());
-        if (message.session === null) {
-          session.close();
-          session.destroy();
-        }
       }
       post({type: 'done', runId: message.runId, outcome, truncated: sink.truncated});
+      // Tidying up comes after the reader has their result.
+      if (message.session === null) {
+        session.close();
+        session.destroy();
+        deferWork(prepareSpare);
+      }
     },
   };
 }

@@ -1,0 +1,27 @@
+// Prefetches in idle time what Docusaurus would prefetch at once (see ./index.ts).
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createIdlePrefetcher, type DocusaurusGlobal} from './idlePrefetcher';
+
+if (ExecutionEnvironment.canUseDOM) {
+  const install = (api: DocusaurusGlobal): DocusaurusGlobal =>
+    createIdlePrefetcher(api, {
+      requestIdleCallback: typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback.bind(window) : undefined,
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      now: () => performance.now(),
+    });
+  if (window.docusaurus) {
+    window.docusaurus = install(window.docusaurus);
+  } else {
+    // Docusaurus assigns window.docusaurus as its client starts, possibly after this module runs:
+    // take that assignment, wrap it, and leave a plain property behind.
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => undefined,
+      set(api: DocusaurusGlobal) {
+        Object.defineProperty(window, 'docusaurus', {value: install(api), writable: true, configurable: true, enumerable: true});
+      },
+    });
+  }
+}
+
+export {};
