@@ -217,15 +217,24 @@ test.describe('FAQ', () => {
 
   test('carries FAQPage structured data for every question', async ({page}) => {
     await page.goto('/faq');
+    // Read it in one go: the head manager replaces its tags once after hydration, so two separate
+    // reads can straddle that moment.
     const readStructuredData = () =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+      page.evaluate(() => {
+        const text = Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
           .map((script) => script.textContent ?? '')
-          .find((text) => text.includes('FAQPage')),
-      );
-    await expect.poll(readStructuredData).toBeTruthy();
-    const data = JSON.parse((await readStructuredData()) ?? '{}') as {'@type': string; mainEntity: unknown[]};
-    expect(data['@type']).toBe('FAQPage');
+          .find((content) => content.includes('FAQPage'));
+        return text === undefined ? null : (JSON.parse(text) as {'@type': string; mainEntity: unknown[]});
+      });
+    const found: {data?: {'@type': string; mainEntity: unknown[]} | null} = {};
+    await expect
+      .poll(async () => {
+        found.data = await readStructuredData();
+        return found.data?.['@type'];
+      })
+      .toBe('FAQPage');
+    const data = found.data;
+    if (!data) throw new Error('no FAQPage structured data');
     expect(data.mainEntity.length).toBe(await page.locator('details').count());
     expect(data.mainEntity.length).toBeGreaterThanOrEqual(30);
   });

@@ -7,7 +7,10 @@ import {useCallback, useSyncExternalStore} from 'react';
 
 export type WriteFailure = Readonly<{id: number; message: string}>;
 
-let failures: readonly WriteFailure[] = [];
+const NONE: readonly WriteFailure[] = [];
+// Starts as the very array the server snapshot returns: if the two differed after hydration,
+// React would re-render the community page synchronously to reconcile them.
+let failures: readonly WriteFailure[] = NONE;
 let nextId = 1;
 const subscribers = new Set<() => void>();
 
@@ -24,8 +27,6 @@ function subscribe(subscriber: () => void): () => void {
   subscribers.add(subscriber);
   return () => subscribers.delete(subscriber);
 }
-
-const NONE: readonly WriteFailure[] = [];
 
 export function useWriteFailures(): [readonly WriteFailure[], (id: number) => void] {
   const current = useSyncExternalStore(subscribe, () => failures, () => NONE);

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
 import {loadRunner} from './loadRunner';
 import styles from './block.module.css';
@@ -22,7 +22,11 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
   const [Interactive, setInteractive] = useState<ComponentType<InteractivePythonBlockProps> | null>(null);
   const [requested, setRequested] = useState<'run' | 'edit' | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  // The live region is the same element from first paint on, so screen readers follow it.
+  // The live region is the same element from first paint on, so screen readers follow it. It is
+  // a plain ref, handed to the interactive block on first use: a state-setting ref callback would
+  // make every block on the page render again synchronously inside the hydration commit, and pull
+  // all the page's effects into that same long task (Lighthouse TBT on doc pages).
+  const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<HTMLDivElement | null>(null);
   // Until the page has hydrated, the buttons would do nothing: say so.
   const [hydrated, setHydrated] = useState(false);
@@ -31,6 +35,7 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
 
   const open = (action: 'run' | 'edit') => {
     if (!hydrated || requested) return;
+    setStatus(statusRef.current);
     setRequested(action);
     setLoadFailed(false);
     // Run: start Python alongside the editor's code instead of after it (Python takes longest).
@@ -61,7 +66,7 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
           </div>
         </>
       )}
-      <div ref={setStatus} role="status" aria-live="polite" aria-atomic="false" aria-label={`Result of ${name}`} className={styles.result}>
+      <div ref={statusRef} role="status" aria-live="polite" aria-atomic="false" aria-label={`Result of ${name}`} className={styles.result}>
         {loadFailed && <p className={styles.loadError}>The code runner could not be downloaded. Check your connection and try again.</p>}
       </div>
     </div>
