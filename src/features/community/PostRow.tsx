@@ -23,9 +23,9 @@ export function PostRow({post}: {post: Post}): React.JSX.Element {
         </span>
       </div>
       <div className={styles.rowMain}>
-        <h3 className={styles.rowTitle}>
+        <h2 className={styles.rowTitle}>
           <Link to={questionUrl(post.id)}>{post.title}</Link>
-        </h3>
+        </h2>
         <div className={styles.rowMeta}>
           <TagList tags={post.tags} />
           <span className={styles.byline}>
