@@ -84,7 +84,11 @@ test.describe('runnable examples on a docs page', () => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     const editor = editorOf(block);
-    await block.getByRole('button', {name: 'Edit'}).focus();
+    const edit = block.getByRole('button', {name: 'Edit'});
+    // Until the page has hydrated the button says it is disabled (aria-disabled); a reader's Enter
+    // then does nothing, so wait for it as a reader would.
+    await expect(edit).toBeEnabled();
+    await edit.focus();
     await page.keyboard.press('Enter');
     await expect(editor).toBeFocused();
     await editor.fill('if True:\nprint("from the keyboard")');
