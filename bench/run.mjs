@@ -4,7 +4,7 @@
 //   --reuse   measure the existing build/ instead of rebuilding PyDocs
 //   --quick   one Lighthouse run per page instead of three
 import {execFileSync, spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -182,7 +182,7 @@ for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
   // The stock template ships no search, so these rows have no stock column.
   const versions = JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8'));
   const indexFiles = [
-    {label: 'current (3.14)', file: 'search-index.json'},
+    {label: 'current', file: 'search-index.json'},
     ...versions.map((version) => ({label: version, file: `docs/${version}/search-index.json`})),
   ].filter(({file}) => existsSync(path.join(ROOT, 'build', file)));
   for (const {label, file} of indexFiles) {
