@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {CommunityHome} from '@site/src/features/community';
+// Straight from the module, not a barrel: the route chunk then holds this page's code only.
+import {CommunityHome} from '@site/src/features/community/CommunityHome';
 
 export default function CommunityPage(): React.JSX.Element {
   return (

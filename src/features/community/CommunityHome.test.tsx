@@ -30,7 +30,7 @@ describe('CommunityHome', () => {
     const ada = signedInUser('ada@pydocs.dev');
     renderWithAuth(<CommunityHome />, fakeAuth({user: ada}), '/community');
     await userEvent.click(screen.getByRole('button', {name: 'Ask a question'}));
-    expect(screen.getByRole('heading', {name: 'Ask a question'})).toBeInTheDocument();
+    expect(await screen.findByRole('heading', {name: 'Ask a question'})).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveFocus();
   });
 

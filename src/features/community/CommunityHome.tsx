@@ -5,7 +5,7 @@ import {useCommunity} from './CommunityProvider';
 import {FeedControls} from './FeedControls';
 import {isFeedView, questionUrl, type FeedView} from './model';
 import {PostFeed} from './PostFeed';
-import {QuestionForm} from './QuestionForm';
+import {LazyQuestionForm, preloadQuestionForm, preloadQuestionFormWhenIdle} from './LazyQuestionForm';
 import {ReportQueue} from './ReportQueue';
 import styles from './community.module.css';
 
@@ -37,8 +37,13 @@ function Home(): React.JSX.Element {
     if (asking) void window.docusaurus?.preload?.('/community/question');
   }, [asking]);
   useEffect(() => {
-    if (!user) setAsking(false);
+    if (!user) {
+      setAsking(false);
+      return undefined;
+    }
+    return preloadQuestionFormWhenIdle();
   }, [user]);
+  const warmUpForm = () => void preloadQuestionForm().catch(() => undefined);
 
   const show = (next: {view?: FeedView; tag?: string | null}) =>
     history.replace({search: feedSearch(next.view ?? view, next.tag === undefined ? tag : next.tag)});
@@ -51,12 +56,19 @@ function Home(): React.JSX.Element {
           <p className={styles.lead}>Ask Python questions, answer other readers' and vote for the answers that help most.</p>
         </div>
         {!asking && (
-          <button type="button" className="button button--primary button--lg" onClick={() => whenSignedIn(() => setAsking(true))}>
+          <button
+            type="button"
+            className="button button--primary button--lg"
+            onPointerEnter={warmUpForm}
+            onFocus={warmUpForm}
+            onTouchStart={warmUpForm}
+            onClick={() => whenSignedIn(() => setAsking(true))}
+          >
             Ask a question
           </button>
         )}
       </header>
-      {asking && user && <QuestionForm onDone={(postId) => history.push(questionUrl(postId))} onCancel={() => setAsking(false)} />}
+      {asking && user && <LazyQuestionForm onDone={(postId) => history.push(questionUrl(postId))} onCancel={() => setAsking(false)} />}
       {isAdmin && <ReportQueue />}
       <FeedControls view={view} tag={tag} onViewChange={(next) => show({view: next})} onTagChange={(next) => show({tag: next})} />
       <PostFeed key={`${view}|${tag ?? ''}|${isAdmin}`} feed={{view, tag, includeHidden: isAdmin}} />

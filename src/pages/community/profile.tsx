@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import {ProfileView} from '@site/src/features/community';
+// Straight from the module, not a barrel: the route chunk then holds this page's code only.
+import {ProfileView} from '@site/src/features/community/ProfileView';
 
 export default function CommunityProfilePage(): React.JSX.Element {
   return (
