@@ -1,7 +1,7 @@
 // The community, end to end: two readers in two browsers against the real emulators.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
-import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
+import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, writeDocuments, type StoredValue, type TestAccount} from './support/firebase';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
 const PROJECT_ID = process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs';
@@ -65,6 +65,63 @@ async function writeDocument(path: string, fields: Record<string, string>): Prom
 
 test.beforeEach(async () => {
   await resetEmulators();
+});
+
+/** A stored question as the UI writes it (timestamps resolved), for seeding the list. */
+function storedQuestion(title: string, createdAt: string, overrides: Record<string, StoredValue> = {}): Record<string, StoredValue> {
+  return {
+    title,
+    body: 'The details of this question, long enough for the rules to accept them.',
+    tags: ['files'],
+    authorId: 'seeded-author',
+    createdAt: new Date(createdAt),
+    editedAt: null,
+    score: 0,
+    answerCount: 0,
+    acceptedAnswerId: null,
+    lastAnswerId: null,
+    hidden: false,
+    ...overrides,
+  };
+}
+
+test('a reader opening the community sees the questions before the live database code has arrived, and live updates follow', async ({browser}) => {
+  await writeDocuments([
+    {path: 'posts/older', data: storedQuestion('How do I read a file line by line?', '2026-11-20T10:00:00Z')},
+    {path: 'posts/hidden', data: storedQuestion('A hidden question nobody should see listed', '2026-11-21T10:00:00Z', {hidden: true})},
+  ]);
+  // Service workers blocked so every script goes through the route below.
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  const page = await context.newPage();
+  // Hold back the Firestore SDK's code: whatever the list shows meanwhile came without it.
+  let releaseSdk = () => undefined as void;
+  const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
+  let sdkRequested = false;
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (/Firestore shutting down|The client has already been terminated/.test(body)) {
+      sdkRequested = true;
+      await sdkHeld;
+    }
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(encoding|length)$/i.test(name)));
+    await route.fulfill({status: response.status(), headers, body});
+  });
+
+  await page.goto('/community');
+  const list = page.getByRole('list', {name: 'Newest questions'});
+  await expect(list.getByRole('link', {name: 'How do I read a file line by line?'})).toBeVisible();
+  const titles = list.getByRole('heading', {level: 2});
+  await expect(titles).toHaveText(['How do I read a file line by line?']);
+  await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Connecting…');
+  // The SDK is asked for once the first questions are on screen.
+  await expect.poll(() => sdkRequested).toBe(true);
+
+  releaseSdk();
+  await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+  await writeDocuments([{path: 'posts/newer', data: storedQuestion('Why is my list comprehension slower than map?', '2026-11-22T10:00:00Z')}]);
+  await expect(titles).toHaveText(['Why is my list comprehension slower than map?', 'How do I read a file line by line?']);
+  await context.close();
 });
 
 test('two readers: A asks, B sees it live and answers, A sees the answer live and accepts it, votes count once', async ({browser}) => {

@@ -1,12 +1,16 @@
 import React, {useEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {firebaseConfig} from '../firebase';
 import {CommunityFrame} from './CommunityFrame';
 import {useCommunity} from './CommunityProvider';
 import {FeedControls} from './FeedControls';
+import {fetchFirstPageAhead, firstPageEndpoint} from './firstPage';
 import {isFeedView, questionUrl, type FeedView} from './model';
 import {PostFeed} from './PostFeed';
 import {LazyQuestionForm, preloadQuestionForm, preloadQuestionFormWhenIdle} from './LazyQuestionForm';
 import {ReportQueue} from './ReportQueue';
+import {holdStore} from './store';
 import styles from './community.module.css';
 
 /** The list's view and tag live in the URL (?view=top&tag=asyncio), so they can be shared. */
@@ -15,6 +19,18 @@ export function feedParams(search: string): {view: FeedView; tag: string | null}
   const view = params.get('view');
   const tag = params.get('tag')?.trim().toLowerCase() || null;
   return {view: isFeedView(view) ? view : 'newest', tag: tag && /^[a-z0-9][a-z0-9-]{0,23}$/.test(tag) ? tag : null};
+}
+
+/** How long the SDK waits for the first page to paint at most (see holdStore). */
+const FIRST_PAGE_HOLD_MS = 2500;
+
+// Opened directly, /community asks for its first page while this code is still starting (before
+// React hydrates), and holds the Firestore SDK back until that page has painted. After a
+// client-side navigation this module runs before the location changes, so nothing happens here
+// and the list fetches it as it mounts.
+if (ExecutionEnvironment.canUseDOM && window.location.pathname.replace(/\/$/, '') === '/community') {
+  holdStore(FIRST_PAGE_HOLD_MS);
+  fetchFirstPageAhead(firstPageEndpoint(firebaseConfig()), {...feedParams(window.location.search), includeHidden: false});
 }
 
 function feedSearch(view: FeedView, tag: string | null): string {

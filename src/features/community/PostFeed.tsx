@@ -2,7 +2,7 @@ import React from 'react';
 import {useCommunity} from './CommunityProvider';
 import type {ConnectionState} from './connection';
 import {FEED_VIEW_LABELS} from './model';
-import type {FeedQuery} from './posts';
+import type {FeedQuery} from './feedQuery';
 import {PostRow} from './PostRow';
 import {useFeed} from './useFeed';
 import styles from './community.module.css';

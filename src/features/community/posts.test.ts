@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {FEED_VIEWS} from './model';
-import {feedConstraints, type FeedQuery} from './posts';
+import {feedConstraints, type FeedQuery} from './feedQuery';
 
 type IndexField = {fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS'};
 type Index = {collectionGroup: string; queryScope: string; fields: IndexField[]};

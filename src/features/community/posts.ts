@@ -1,5 +1,6 @@
 /** Questions: the live list, one live question, and the writes on posts/{postId}. */
-import type {DocumentData, DocumentSnapshot, QueryConstraint, QueryDocumentSnapshot} from 'firebase/firestore';
+import type {DocumentData, DocumentSnapshot, QueryDocumentSnapshot} from 'firebase/firestore';
+import {feedConstraints, type FeedQuery} from './feedQuery';
 import {
   PAGE_SIZE,
   POSTS,
@@ -8,19 +9,13 @@ import {
   postPath,
   questionEdit,
   readPost,
-  type FeedView,
   type Post,
   type ValidQuestion,
 } from './model';
 import {noteSnapshot} from './connection';
-import {listen, localWrite, store, type FirestoreModule, type LocalWrite, type Unsubscribe} from './store';
+import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
-export type FeedQuery = Readonly<{
-  view: FeedView;
-  tag: string | null;
-  /** Admins also see hidden questions; everyone else's query must leave them out (the rules check). */
-  includeHidden: boolean;
-}>;
+export type {FeedQuery} from './feedQuery';
 
 /** Where a "Load more" page starts: the last question of the page before it. */
 export type FeedCursor = QueryDocumentSnapshot<DocumentData>;
@@ -41,20 +36,6 @@ export type FeedPage = Readonly<{
 
 /** A closed slice normally holds about PAGE_SIZE questions; this only bounds the worst case. */
 const MAX_RANGE = PAGE_SIZE * 10;
-
-/**
- * The filters and order of a list view. Each combination has its composite index in
- * firestore.indexes.json; the hidden filter comes first so the rules can prove it is there.
- */
-export function feedConstraints(fs: Pick<FirestoreModule, 'where' | 'orderBy'>, feed: FeedQuery): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [];
-  if (!feed.includeHidden) constraints.push(fs.where('hidden', '==', false));
-  if (feed.tag) constraints.push(fs.where('tags', 'array-contains', feed.tag));
-  if (feed.view === 'unanswered') constraints.push(fs.where('answerCount', '==', 0));
-  if (feed.view === 'top') constraints.push(fs.orderBy('score', 'desc'));
-  constraints.push(fs.orderBy('createdAt', 'desc'));
-  return constraints;
-}
 
 function toPosts(docs: readonly QueryDocumentSnapshot<DocumentData>[]): Post[] {
   return docs.map((doc) => readPost(doc.id, doc.data({serverTimestamps: 'estimate'}), doc.metadata.hasPendingWrites));

@@ -17,8 +17,40 @@ export type LocalWrite = Readonly<{synced: Promise<void>}>;
 
 let storePromise: Promise<Store> | undefined;
 
+/**
+ * Resolved when the SDK may load. A page can hold it back for a moment (holdStore) so what it
+ * can show without the SDK paints first: the SDK is ~160 KiB gzipped and would otherwise share
+ * the network and the main thread with that first paint.
+ */
+let storeAllowed: Promise<void> = Promise.resolve();
+
+/**
+ * Holds the SDK back until `releaseStore()` is called, or `maxWaitMs` at most (a stuck request
+ * must not keep the live data away). Only before the SDK has been asked for.
+ */
+export function holdStore(maxWaitMs: number): void {
+  if (storePromise) return;
+  storeAllowed = new Promise<void>((resolve) => {
+    const timer = setTimeout(release, maxWaitMs);
+    function release() {
+      clearTimeout(timer);
+      releaseStore = noHold;
+      resolve();
+    }
+    releaseStore = release;
+  });
+}
+
+const noHold = () => undefined;
+let releaseStore: () => void = noHold;
+
+/** Lets the SDK load now (what was held back has been shown, or cannot be). */
+export function letStoreLoad(): void {
+  releaseStore();
+}
+
 export function store(): Promise<Store> {
-  storePromise ??= Promise.all([getDb(), import('firebase/firestore')]).then(
+  storePromise ??= storeAllowed.then(() => Promise.all([getDb(), import('firebase/firestore')])).then(
     ([db, fs]) => ({db, fs}),
     (error: unknown) => {
       // Let the next call try again (the chunk may have failed to load while offline).

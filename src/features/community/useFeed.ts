@@ -1,7 +1,9 @@
 import {useEffect, useRef, useState} from 'react';
+import {firebaseConfig} from '../firebase';
+import {firstPage, firstPageEndpoint} from './firstPage';
 import type {Post} from './model';
 import {watchFeedRange, type FeedCursor, type FeedPage, type FeedQuery} from './posts';
-import {friendlyDataError, type Unsubscribe} from './store';
+import {friendlyDataError, letStoreLoad, type Unsubscribe} from './store';
 
 export type FeedView = Readonly<{
   posts: readonly Post[];
@@ -21,14 +23,34 @@ export type FeedView = Readonly<{
  * never overlap or leave gaps, so new questions, votes and answers move rows around live without
  * any row vanishing or appearing twice, and no query reads more than it shows.
  *
+ * Until the live listener's first snapshot, the public list shows its first page as fetched over
+ * REST (see firstPage.ts): same query, no SDK needed, so the questions paint sooner.
+ *
  * The component using this is keyed on the query: a new view or tag starts from scratch.
  */
 export function useFeed(feed: FeedQuery): FeedView {
   const [cursors, setCursors] = useState<readonly FeedCursor[]>([]);
   const [pages, setPages] = useState<ReadonlyArray<FeedPage | undefined>>([]);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<readonly Post[] | null>(null);
   const listeners = useRef(new Map<string, Unsubscribe>());
   const {view, tag, includeHidden} = feed;
+
+  useEffect(() => {
+    if (includeHidden || typeof fetch !== 'function') {
+      letStoreLoad();
+      return undefined;
+    }
+    const controller = new AbortController();
+    // A failure changes nothing: the live listener answers (from its cache when offline).
+    firstPage(firstPageEndpoint(firebaseConfig()), {view, tag, includeHidden}, controller.signal).then(setPreview, letStoreLoad);
+    return () => controller.abort();
+  }, [view, tag, includeHidden]);
+
+  useEffect(() => {
+    // The first page is on screen once the browser has painted this render: the SDK may load now.
+    if (preview !== null) requestAnimationFrame(() => setTimeout(letStoreLoad, 0));
+  }, [preview]);
 
   useEffect(() => {
     const wanted = new Map<string, {index: number; after: FeedCursor | null; until: FeedCursor | null}>();
@@ -69,7 +91,8 @@ export function useFeed(feed: FeedQuery): FeedView {
 
   const seen = new Set<string>();
   const posts: Post[] = [];
-  for (const page of pages) {
+  const live = pages[0] !== undefined;
+  for (const page of live ? pages : [{posts: preview ?? []}]) {
     for (const post of page?.posts ?? []) {
       // A row can sit in two slices for a moment while a pending question gets its server time.
       if (seen.has(post.id)) continue;
@@ -80,7 +103,7 @@ export function useFeed(feed: FeedQuery): FeedView {
   const last = pages[cursors.length];
   return {
     posts,
-    loading: pages[0] === undefined && error === null,
+    loading: !live && preview === null && error === null,
     loadingMore: cursors.length > 0 && last === undefined && error === null,
     error,
     canLoadMore: last !== undefined && last.full && last.cursor !== null,
