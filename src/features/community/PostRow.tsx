@@ -9,8 +9,28 @@ import styles from './community.module.css';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/**
+ * Whether two versions of a question look the same in a row. Every snapshot of the live list
+ * brings new objects (and the first one replaces the REST first page): unchanged rows skip
+ * re-rendering.
+ */
+export function sameRow(a: Post, b: Post): boolean {
+  return (
+    a.id === b.id &&
+    a.pending === b.pending &&
+    a.title === b.title &&
+    a.tags.join(' ') === b.tags.join(' ') &&
+    a.authorId === b.authorId &&
+    a.score === b.score &&
+    a.answerCount === b.answerCount &&
+    a.acceptedAnswerId === b.acceptedAnswerId &&
+    a.hidden === b.hidden &&
+    (a.createdAt?.toMillis() ?? null) === (b.createdAt?.toMillis() ?? null)
+  );
+}
+
 /** One row of the question list: score, answers (and whether one is accepted), title, tags, author, age. */
-export function PostRow({post}: {post: Post}): React.JSX.Element {
+export const PostRow = React.memo(function PostRow({post}: {post: Post}): React.JSX.Element {
   const accepted = post.acceptedAnswerId !== null;
   return (
     <li className={clsx(styles.row, post.hidden && styles.hiddenItem)}>
@@ -37,4 +57,4 @@ export function PostRow({post}: {post: Post}): React.JSX.Element {
       </div>
     </li>
   );
-}
+}, (before, after) => sameRow(before.post, after.post));
