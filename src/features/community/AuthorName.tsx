@@ -9,5 +9,10 @@ export function AuthorName({uid}: {uid: string}): React.JSX.Element {
   useEffect(() => requestDisplayName(uid), [uid]);
   if (name === null) return <span className={styles.deletedUser}>{DELETED_USER_NAME}</span>;
   if (name === undefined) return <span className={styles.unknownName} aria-label="a reader">…</span>;
-  return <span className={styles.authorName}>{name}</span>;
+  // The title shows the whole name where a list row cuts a long one short.
+  return (
+    <span className={styles.authorName} title={name}>
+      {name}
+    </span>
+  );
 }
