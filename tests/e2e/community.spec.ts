@@ -1,6 +1,7 @@
 // The community, end to end: two readers in two browsers against the real emulators.
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {newPost} from '../../src/features/community/model';
 import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, writeDocuments, type StoredValue, type TestAccount} from './support/firebase';
 
 const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`;
@@ -67,22 +68,10 @@ test.beforeEach(async () => {
   await resetEmulators();
 });
 
-/** A stored question as the UI writes it (timestamps resolved), for seeding the list. */
+/** A stored question as the UI writes it (the model's own builder, timestamps resolved), for seeding the list. */
 function storedQuestion(title: string, createdAt: string, overrides: Record<string, StoredValue> = {}): Record<string, StoredValue> {
-  return {
-    title,
-    body: 'The details of this question, long enough for the rules to accept them.',
-    tags: ['files'],
-    authorId: 'seeded-author',
-    createdAt: new Date(createdAt),
-    editedAt: null,
-    score: 0,
-    answerCount: 0,
-    acceptedAnswerId: null,
-    lastAnswerId: null,
-    hidden: false,
-    ...overrides,
-  };
+  const question = {title, body: 'The details of this question, long enough for the rules to accept them.', tags: ['files']};
+  return {...newPost(question, 'seeded-author', null as never), createdAt: new Date(createdAt), ...overrides} as Record<string, StoredValue>;
 }
 
 test('a reader opening the community sees the questions before the live database code has arrived, and live updates follow', async ({browser}) => {

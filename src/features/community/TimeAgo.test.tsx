@@ -1,4 +1,4 @@
-import {fullDate, timeAgo} from './TimeAgo';
+import {UNITS, fullDate, timeAgo} from './TimeAgo';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 
@@ -15,18 +15,9 @@ test.each([
 
 describe('the wording is what Intl says in English (written out so the list does not load Intl data)', () => {
   const relative = new Intl.RelativeTimeFormat('en', {numeric: 'auto'});
-  const units: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
-    ['year', 365 * 24 * 3600_000],
-    ['month', 30 * 24 * 3600_000],
-    ['week', 7 * 24 * 3600_000],
-    ['day', 24 * 3600_000],
-    ['hour', 3600_000],
-    ['minute', 60_000],
-  ];
-
   test('every amount from one minute to a few years reads as Intl.RelativeTimeFormat would put it', () => {
     for (let elapsed = 45_000; elapsed < 4 * 365 * 24 * 3600_000; elapsed = Math.ceil(elapsed * 1.07)) {
-      const [unit, size] = units.find(([, unitSize]) => elapsed >= unitSize) ?? units[units.length - 1];
+      const [unit, size] = UNITS.find(([, unitSize]) => elapsed >= unitSize) ?? UNITS[UNITS.length - 1];
       expect(timeAgo(NOW - elapsed, NOW)).toBe(relative.format(-Math.max(1, Math.round(elapsed / size)), unit));
     }
   });

@@ -1,7 +1,8 @@
 import React, {useEffect, useState} from 'react';
 import type {Timestamp} from 'firebase/firestore';
 
-const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+/** The units a time is told in, largest first, with their lengths in milliseconds. */
+export const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600_000],
   ['month', 30 * 24 * 3600_000],
   ['week', 7 * 24 * 3600_000],

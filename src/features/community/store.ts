@@ -24,34 +24,37 @@ let storePromise: Promise<Store> | undefined;
  */
 let storeAllowed: Promise<void> = Promise.resolve();
 
+let allowStore: () => void = () => undefined;
+let storeLoaded = false;
+
 /**
- * Holds the SDK back until `releaseStore()` is called, or `maxWaitMs` at most (a stuck request
+ * Holds the SDK back until `letStoreLoad()` is called, or `maxWaitMs` at most (a stuck request
  * must not keep the live data away). Only before the SDK has been asked for.
  */
 export function holdStore(maxWaitMs: number): void {
   if (storePromise) return;
   storeAllowed = new Promise<void>((resolve) => {
-    const timer = setTimeout(release, maxWaitMs);
-    function release() {
-      clearTimeout(timer);
-      releaseStore = noHold;
-      resolve();
-    }
-    releaseStore = release;
+    allowStore = resolve;
+    setTimeout(resolve, maxWaitMs);
   });
 }
 
-const noHold = () => undefined;
-let releaseStore: () => void = noHold;
-
 /** Lets the SDK load now (what was held back has been shown, or cannot be). */
 export function letStoreLoad(): void {
-  releaseStore();
+  allowStore();
+}
+
+/** Whether the SDK is loaded, so a live query answers without waiting for a download. */
+export function isStoreLoaded(): boolean {
+  return storeLoaded;
 }
 
 export function store(): Promise<Store> {
   storePromise ??= storeAllowed.then(() => Promise.all([getDb(), import('firebase/firestore')])).then(
-    ([db, fs]) => ({db, fs}),
+    ([db, fs]) => {
+      storeLoaded = true;
+      return {db, fs};
+    },
     (error: unknown) => {
       // Let the next call try again (the chunk may have failed to load while offline).
       storePromise = undefined;

@@ -3,7 +3,7 @@ import {firebaseConfig} from '../firebase';
 import {firstPage, firstPageEndpoint} from './firstPage';
 import type {Post} from './model';
 import {watchFeedRange, type FeedCursor, type FeedPage, type FeedQuery} from './posts';
-import {friendlyDataError, letStoreLoad, type Unsubscribe} from './store';
+import {friendlyDataError, isStoreLoaded, letStoreLoad, type Unsubscribe} from './store';
 
 export type FeedView = Readonly<{
   posts: readonly Post[];
@@ -23,8 +23,9 @@ export type FeedView = Readonly<{
  * never overlap or leave gaps, so new questions, votes and answers move rows around live without
  * any row vanishing or appearing twice, and no query reads more than it shows.
  *
- * Until the live listener's first snapshot, the public list shows its first page as fetched over
- * REST (see firstPage.ts): same query, no SDK needed, so the questions paint sooner.
+ * While the SDK is still to be downloaded, the public list shows its first page as fetched over
+ * REST (see firstPage.ts) until the live listener's first snapshot: same query, no SDK needed, so
+ * the questions paint sooner. Once the SDK is loaded (another view, another tag) it answers itself.
  *
  * The component using this is keyed on the query: a new view or tag starts from scratch.
  */
@@ -37,7 +38,7 @@ export function useFeed(feed: FeedQuery): FeedView {
   const {view, tag, includeHidden} = feed;
 
   useEffect(() => {
-    if (includeHidden || typeof fetch !== 'function') {
+    if (includeHidden || isStoreLoaded() || typeof fetch !== 'function') {
       letStoreLoad();
       return undefined;
     }
