@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -11,6 +11,7 @@ import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runSt
 import PythonEditor from './PythonEditor';
 import RunOutput from './RunOutput';
 import StdinBox from './StdinBox';
+import {useShownRunState} from './useShownRunState';
 import blockStyles from './block.module.css';
 import styles from './runner.module.css';
 
@@ -71,6 +72,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   // Arriving from Run, the block is already "Loading Python…": keep saying so, without a blank frame.
   const [state, dispatch] = useReducer(runReducer, firstAction === 'run' ? runReducer(INITIAL_RUN_STATE, {type: 'loading'}) : INITIAL_RUN_STATE);
+  const shownState = useShownRunState(state);
   const deliver = useFrameBatchedDispatch(dispatch);
   const handle = useRef<RunHandle | null>(null);
   // Each Run gets a token; events from a run the reader has since stopped or reset are ignored.
@@ -103,6 +105,13 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const run = () => {
     if (!busy) void start();
   };
+  // The editor keeps one Ctrl+Enter handler for good, so a run's state changes do not draw it
+  // (and highlight its code) again; the handler reads the current `run` through this ref.
+  const runRef = useRef(run);
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
+  const runFromEditor = useCallback(() => runRef.current(), []);
 
   const stop = () => {
     if (!busy) return;
@@ -158,7 +167,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
         <label htmlFor={ids.editor} className="sr-only">
           Python code
         </label>
-        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={run} hintId={ids.hint} />
+        <PythonEditor id={ids.editor} value={code} onChange={setCode} onRun={runFromEditor} hintId={ids.hint} />
       </div>
       {showStdin && <StdinBox id={ids.stdin} value={stdinText} onChange={setStdinText} onRun={run} />}
       <div className={blockStyles.toolbar}>
@@ -178,7 +187,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
           Tab indents. Press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter) runs.
         </p>
       </div>
-      {createPortal(<RunOutput state={state} />, status)}
+      {createPortal(<RunOutput state={shownState} />, status)}
     </div>
   );
 }

@@ -19,7 +19,7 @@ type Props = Readonly<{
  * coloured with the site's code theme. Tab indents, as in any code editor; so that keyboard users
  * are not trapped, Escape hands Tab back to the browser until the next key.
  */
-export default function PythonEditor({id, value, onChange, onRun, hintId}: Props): React.JSX.Element {
+function PythonEditor({id, value, onChange, onRun, hintId}: Props): React.JSX.Element {
   const theme = usePrismTheme();
   const [tabMovesFocus, setTabMovesFocus] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -81,3 +81,6 @@ export default function PythonEditor({id, value, onChange, onRun, hintId}: Props
     </div>
   );
 }
+
+/** Memoised: a run's state changes redraw the block around the editor, not the highlighted code. */
+export default React.memo(PythonEditor);

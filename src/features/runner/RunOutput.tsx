@@ -9,11 +9,13 @@ const STREAM_CLASS = {stdout: undefined, stderr: styles.stderr, stdin: styles.ty
  * What a run printed and how it ended. It is drawn into the block's polite live region (see
  * RunnablePythonBlock), so screen readers hear progress and new output without losing their place.
  */
-export default function RunOutput({state}: {state: RunState}): React.JSX.Element | null {
+function RunOutput({state}: {state: RunState}): React.JSX.Element | null {
   const {phase, output, notices} = state;
   if (phase === 'idle') return null;
+  // Keyed by run: a new run's result replaces the old one's nodes, so screen readers hear it and
+  // it brightens in, even when it reads the same as the last run's.
   return (
-    <>
+    <React.Fragment key={state.run}>
       <p className={styles.resultTitle} aria-hidden="true">
         Result
       </p>
@@ -38,6 +40,9 @@ export default function RunOutput({state}: {state: RunState}): React.JSX.Element
           {notice.text}
         </p>
       ))}
-    </>
+    </React.Fragment>
   );
 }
+
+/** Memoised: while a quick run keeps the previous result on screen, there is nothing to redraw. */
+export default React.memo(RunOutput);

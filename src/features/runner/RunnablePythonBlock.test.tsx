@@ -154,6 +154,52 @@ describe('a runnable Python example', () => {
     expect(stop).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('a reader runs a quick example again: the new result replaces the old one without a "Running…" flash', async () => {
+    const {block, result} = renderBlock();
+    await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
+    emit({type: 'started'});
+    emit({type: 'output', stream: 'stdout', text: 'Hello, Ada!\n'});
+    emit({type: 'finished', outcome: {kind: 'completed'}, truncated: false});
+    const firstResult = within(result).getByText('Hello, Ada!');
+
+    await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    emit({type: 'started'});
+    // Running already: Run is unavailable and Stop works, but the last result stays on screen.
+    expect(within(block).getByRole('button', {name: 'Run'})).toHaveAttribute('aria-disabled', 'true');
+    expect(within(block).getByRole('button', {name: 'Stop'})).toHaveAttribute('aria-disabled', 'false');
+    expect(result).not.toHaveTextContent('Running…');
+    expect(result).toHaveTextContent('Hello, Ada!');
+
+    emit({type: 'output', stream: 'stdout', text: 'Hello, Ada!\n'});
+    emit({type: 'finished', outcome: {kind: 'completed'}, truncated: false});
+    // Same text, drawn anew: the live region announces it again.
+    const secondResult = within(result).getByText('Hello, Ada!');
+    expect(secondResult).not.toBe(firstResult);
+    expect(result).not.toHaveTextContent('Running…');
+  });
+
+  test('a program that prints nothing for a moment says "Running…"', async () => {
+    const {block, result} = renderBlock();
+    await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
+    // The first run waited for Python to load: it says "Running…" as soon as the program starts.
+    emit({type: 'started'});
+    expect(result).toHaveTextContent('Running…');
+    emit({type: 'finished', outcome: {kind: 'completed'}, truncated: false});
+    expect(result).toHaveTextContent('The program printed nothing.');
+
+    await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
+    emit({type: 'started'});
+    expect(result).not.toHaveTextContent('Running…');
+    await waitFor(() => expect(result).toHaveTextContent('Running…'));
+    expect(result).not.toHaveTextContent('The program printed nothing.');
+    emit({type: 'output', stream: 'stdout', text: 'done\n'});
+    await nextFrame();
+    expect(result).toHaveTextContent('done');
+    expect(result).not.toHaveTextContent('Running…');
+  });
+
   test('the time limit message appears when a program runs too long', async () => {
     const {block, result} = renderBlock({code: 'while True: pass'});
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));

@@ -9,11 +9,12 @@ import type {RunEvent} from './PythonRunner';
 
 export type RunPhase = 'idle' | 'loading' | 'queued' | 'running' | 'finished' | 'stopped' | 'failed';
 
-export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]}>;
+/** `run` counts the runs that started, so a run's result is drawn anew even when it prints the same. */
+export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]; run: number}>;
 
 export type RunStateEvent = RunEvent | Readonly<{type: 'reset'}>;
 
-export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: []};
+export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: [], run: 0};
 
 const BUSY: ReadonlySet<RunPhase> = new Set(['loading', 'queued', 'running']);
 
@@ -35,9 +36,9 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
     // These three come before any output of a run, so each starts from a clean slate.
     case 'loading':
     case 'queued':
-      return {phase: event.type, output: EMPTY_OUTPUT, notices: []};
+      return {phase: event.type, output: EMPTY_OUTPUT, notices: [], run: state.run};
     case 'started':
-      return {phase: 'running', output: EMPTY_OUTPUT, notices: []};
+      return {phase: 'running', output: EMPTY_OUTPUT, notices: [], run: state.run + 1};
     case 'output':
       if (state.phase !== 'running') return state;
       return {...state, output: appendOutput(state.output, {stream: event.stream, text: event.text})};
@@ -48,7 +49,7 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
       let output: Output = event.truncated ? {...state.output, truncated: true} : state.output;
       for (const chunk of chunks) output = appendOutput(output, chunk, Number.POSITIVE_INFINITY);
       const nothingPrinted = output.size === 0 && notices.length === 0 ? [{tone: 'info' as const, text: 'The program printed nothing.'}] : [];
-      return {phase: 'finished', output, notices: withTruncation(output, [...notices, ...nothingPrinted])};
+      return {...state, phase: 'finished', output, notices: withTruncation(output, [...notices, ...nothingPrinted])};
     }
     case 'timed-out':
     case 'stopped': {
@@ -56,9 +57,9 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
       const reason: Notice =
         event.type === 'timed-out' ? {tone: 'warning', text: timeLimitMessage(event.limitMs)} : {tone: 'warning', text: 'Stopped.'};
       const notices = [reason, ...(event.sessionLost ? [SESSION_LOST] : [])];
-      return {phase: 'stopped', output: state.output, notices: withTruncation(state.output, notices)};
+      return {...state, phase: 'stopped', notices: withTruncation(state.output, notices)};
     }
     case 'failed':
-      return {phase: 'failed', output: state.output, notices: [{tone: 'error', text: event.message}]};
+      return {...state, phase: 'failed', notices: [{tone: 'error', text: event.message}]};
   }
 }
