@@ -12,6 +12,7 @@ import chatIndexPlugin from './plugins/chat-index';
 import pageCssPlugin from './plugins/page-css';
 import offlineCachePlugin from './plugins/offline-cache';
 import lazyHighlighterPlugin from './plugins/lazy-highlighter';
+import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
@@ -120,6 +121,7 @@ const config: Config = {
     pageCssPlugin as PluginModule,
     offlineCachePlugin as PluginModule,
     lazyHighlighterPlugin as PluginModule,
+    skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',

@@ -64,6 +64,16 @@ test('a doc page loads no more JavaScript than the budget, and no feature code i
   }
 });
 
+test('the scripts a doc page and a tutorial run never sort with localeCompare', async ({page}) => {
+  // Its first call loads the browser's collation tables: a long task while the page hydrates
+  // (plugins/skip-collation replaces the two Docusaurus helpers that used it).
+  for (const path of ['/docs/advanced/generators', '/tutorials/todo-cli']) {
+    const scripts = await loadAndCollectScripts(page, path);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.text.includes('.localeCompare(')).map((script) => script.url)).toEqual([]);
+  }
+});
+
 test('a doc page fetches no Python runtime and no search index before the reader asks', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
