@@ -4,12 +4,15 @@ import Layout from '@theme/Layout';
 // Straight from the module, not a barrel: the route chunk then holds this page's code only.
 import {CommunityHome} from '@site/src/features/community/CommunityHome';
 import {firstPageEndpoint} from '@site/src/features/community/firstPage';
+import {FirstPageStarter} from '@site/src/features/community/FirstPageStarter';
 import {firebaseConfig} from '@site/src/features/firebase';
 
 export default function CommunityPage(): React.JSX.Element {
-  // The list's first page is fetched from Firestore's origin as the page's code starts: have the
-  // connection open by then (crossorigin: the fetch is a CORS request without credentials).
-  const firestoreOrigin = new URL(firstPageEndpoint(firebaseConfig())).origin;
+  // The list's first page is requested from Firestore's origin by the HTML itself (FirstPageStarter),
+  // or by the page's code after a link with ?view or ?tag: have the connection opening from the
+  // <head> on (crossorigin: the fetch is a CORS request without credentials).
+  const endpoint = firstPageEndpoint(firebaseConfig());
+  const firestoreOrigin = new URL(endpoint).origin;
   return (
     <Layout
       title="Community"
@@ -18,6 +21,7 @@ export default function CommunityPage(): React.JSX.Element {
       <Head>
         <link rel="preconnect" href={firestoreOrigin} crossOrigin="anonymous" />
       </Head>
+      <FirstPageStarter endpoint={endpoint} />
       <CommunityHome />
     </Layout>
   );

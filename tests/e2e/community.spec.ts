@@ -113,6 +113,33 @@ test('a reader opening the community sees the questions before the live database
   await context.close();
 });
 
+test('opening the community asks for the questions while the page’s code is still downloading, and only once', async ({browser}) => {
+  await writeDocuments([{path: 'posts/older', data: storedQuestion('How do I read a file line by line?', '2026-11-20T10:00:00Z')}]);
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  const page = await context.newPage();
+  // Every script of the site is held back until the questions have been asked for.
+  let releaseScripts = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const questionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(':runQuery')) questionRequests.push(request.url());
+  });
+
+  await page.goto('/community', {waitUntil: 'commit'});
+  await expect.poll(() => questionRequests.length).toBe(1);
+  releaseScripts();
+  const list = page.getByRole('list', {name: 'Newest questions'});
+  await expect(list.getByRole('link', {name: 'How do I read a file line by line?'})).toBeVisible();
+  await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+  // The page's code used that answer: it did not ask again.
+  expect(questionRequests).toHaveLength(1);
+  await context.close();
+});
+
 test('two readers: A asks, B sees it live and answers, A sees the answer live and accepts it, votes count once', async ({browser}) => {
   const ada = await signedInReader(browser, 'ada@example.com');
   const bob = await signedInReader(browser, 'bob@example.com');

@@ -95,35 +95,58 @@ export function postsFromRunQuery(rows: unknown): Post[] {
   });
 }
 
+/** The `runQuery` request for a public list's first page: what fetchFirstPage sends, and what
+ * the /community HTML starts itself (FirstPageStarter.tsx). */
+export function firstPageRequest(endpoint: string, feed: FeedQuery): {url: string; init: {method: 'POST'; headers: Record<string, string>; body: string}} {
+  if (feed.includeHidden) throw new Error('Only the public list can be read without signing in');
+  return {url: endpoint, init: {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(firstPageQuery(feed))}};
+}
+
+/** The questions of a `runQuery` answer; rejects unless it is one. */
+export async function readFirstPage(response: Response): Promise<Post[]> {
+  if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
+  return postsFromRunQuery(await response.json());
+}
+
 /**
  * The first page of a public list view, without `body`; rejects on any failure (the live listener
  * still comes).
  */
 export async function fetchFirstPage(endpoint: string, feed: FeedQuery, signal?: AbortSignal): Promise<Post[]> {
-  if (feed.includeHidden) throw new Error('Only the public list can be read without signing in');
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify(firstPageQuery(feed)),
-    signal,
-  });
-  if (!response.ok) throw new Error(`runQuery answered ${response.status}`);
-  return postsFromRunQuery(await response.json());
+  const {url, init} = firstPageRequest(endpoint, feed);
+  return readFirstPage(await fetch(url, {...init, signal}));
+}
+
+/** Where the /community HTML leaves the first-page request it sent itself (FirstPageStarter.tsx). */
+export const STARTED_FIRST_PAGE = '__pydocsStartedFirstPage';
+
+type StartedFirstPage = Readonly<{key: string; at: number; response: Promise<Response>}>;
+
+/** The request the page's HTML started for this list, once: later lists fetch their own. */
+export function takeStartedFirstPage(key: string): StartedFirstPage | null {
+  if (typeof window === 'undefined') return null;
+  const holder = window as unknown as Record<string, StartedFirstPage | undefined>;
+  const started = holder[STARTED_FIRST_PAGE];
+  delete holder[STARTED_FIRST_PAGE];
+  return started && started.key === key ? started : null;
 }
 
 /** How long a first page fetched ahead of time may stand in for the list before it is too old. */
 const AHEAD_MAX_AGE_MS = 10_000;
 let ahead: {key: string; at: number; page: Promise<Post[]>} | undefined;
-const feedKey = ({view, tag, includeHidden}: FeedQuery) => JSON.stringify([view, tag, includeHidden]);
+export const feedKey = ({view, tag, includeHidden}: FeedQuery): string => JSON.stringify([view, tag, includeHidden]);
 
 /**
  * Starts fetching a list's first page before React has rendered (the list asks for it with
  * `firstPage`): on a page load the request then leaves as the page's code runs, not after hydration.
+ * If the page's HTML already sent that request (FirstPageStarter.tsx), its answer is used instead.
  */
 export function fetchFirstPageAhead(endpoint: string, feed: FeedQuery): void {
-  const page = fetchFirstPage(endpoint, feed);
+  const key = feedKey(feed);
+  const started = takeStartedFirstPage(key);
+  const page = started ? started.response.then(readFirstPage) : fetchFirstPage(endpoint, feed);
   page.catch(() => undefined);
-  ahead = {key: feedKey(feed), at: Date.now(), page};
+  ahead = {key, at: started?.at ?? Date.now(), page};
 }
 
 /** The list's first page: the one fetched ahead if it is for this list and recent, else a new fetch. */
