@@ -5,7 +5,7 @@
 //   --quick   one Lighthouse run per page instead of three
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {cpus, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
@@ -161,16 +161,23 @@ function lighthouseOnce(url) {
     CLS: report.audits['cumulative-layout-shift'].numericValue,
   };
 }
-function medianReport(url) {
-  const runs = Array.from({length: LIGHTHOUSE_RUNS}, () => lighthouse(url));
-  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
-}
+const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+// Scores on this 2-core machine move by several points with whatever else it is doing: PyDocs and
+// stock take turns, so a busy minute costs both sites alike instead of one of them.
+results.loadAverage = {beforeLighthouse: loadavg()[0]};
 for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
-  console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}): ${name}`);
-  const ours = medianReport(pydocs.url + pydocsPath);
-  const theirs = medianReport(stock.url + stockPath);
+  console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}, PyDocs and stock in turn): ${name}`);
+  const ourRuns = [];
+  const theirRuns = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    ourRuns.push(lighthouse(pydocs.url + pydocsPath));
+    theirRuns.push(lighthouse(stock.url + stockPath));
+  }
+  const ours = medianOf(ourRuns);
+  const theirs = medianOf(theirRuns);
   for (const key of Object.keys(ours)) figure('lighthouse', `${name} ${key}`, ours[key], theirs[key], key.includes('ms') ? 'ms' : '');
 }
+results.loadAverage.afterLighthouse = loadavg()[0];
 
 // ---- 4. Search ---------------------------------------------------------------------------------
 {
@@ -254,6 +261,10 @@ for (const row of results.figures) {
   const ratio = row.pydocs !== null && row.stock ? (row.pydocs / row.stock).toFixed(2) : '';
   console.log(`${row.name.padEnd(52)} ${format(row.pydocs).padStart(10)} ${format(row.stock).padStart(10)} ${ratio.padStart(7)}  ${row.unit}`);
 }
+// Timings depend on what else the machine was doing: say how busy it was.
+results.loadAverage.end = loadavg()[0];
+const {beforeLighthouse, afterLighthouse, end} = results.loadAverage;
+console.log(`\n(1-minute load average on ${cpus().length} CPUs: ${beforeLighthouse.toFixed(1)} before Lighthouse, ${afterLighthouse.toFixed(1)} after it, ${end.toFixed(1)} at the end)`);
 mkdirSync(path.join(ROOT, 'bench/results'), {recursive: true});
 writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 console.log('\nWrote bench/results/latest.json');
