@@ -17,7 +17,7 @@ import type {Plugin} from '@docusaurus/types';
 type ResolveData = {request: string; context: string};
 
 const packageLib = (name: string) => path.dirname(require.resolve(name));
-const DOCS_CLIENT = path.join(packageLib('@docusaurus/plugin-content-docs/client'));
+const DOCS_CLIENT = packageLib('@docusaurus/plugin-content-docs/client');
 const THEME_COMMON = packageLib('@docusaurus/theme-common');
 
 /** Each replaced module: requests for it from inside its package, and the file standing in. */

@@ -123,7 +123,7 @@ export const STARTED_FIRST_PAGE = '__pydocsStartedFirstPage';
 type StartedFirstPage = Readonly<{key: string; at: number; response: Promise<Response>}>;
 
 /** The request the page's HTML started for this list, once: later lists fetch their own. */
-export function takeStartedFirstPage(key: string): StartedFirstPage | null {
+function takeStartedFirstPage(key: string): StartedFirstPage | null {
   if (typeof window === 'undefined') return null;
   const holder = window as unknown as Record<string, StartedFirstPage | undefined>;
   const started = holder[STARTED_FIRST_PAGE];
