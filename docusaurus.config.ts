@@ -14,6 +14,8 @@ import offlineCachePlugin from './plugins/offline-cache';
 import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
+import pageScriptsPlugin from './plugins/page-scripts';
+import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
 // Environment switches, named so the rest of this file reads top to bottom.
@@ -68,6 +70,8 @@ const config: Config = {
   // The banner warns about a wrong baseUrl with an inline script and an inline onerror handler;
   // baseUrl is '/' on the site's own host, and the CSP (firebase.json) allows neither.
   baseUrlIssueBanner: false,
+  // Names each page's chunks in its HTML and starts its scripts after the first paint.
+  ssrTemplate: SSR_TEMPLATE,
   // As the stock template: v4 flags with Rspack + SWC, which build several times faster here.
   // All of `faster` except Rspack's persistent cache (still experimental): it kept serving a CSS
   // Module from before an edit (auth.module.css, Docusaurus 3.10.2 / Rspack 1.x), so a build could
@@ -123,6 +127,7 @@ const config: Config = {
     lazyHighlighterPlugin as PluginModule,
     skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
+    pageScriptsPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

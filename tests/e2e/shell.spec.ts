@@ -175,6 +175,34 @@ test.describe('signing in', () => {
     await expect(second.getByRole('button', {name: 'two.tabs'})).toBeVisible({timeout: 15_000});
   });
 
+  test('on a login page whose scripts are still on their way, nothing typed is lost and no password goes into the URL', async ({page}) => {
+    const account = await createAccount('early@example.com');
+    let releaseScripts!: () => void;
+    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await scriptsReleased;
+      await route.continue();
+    });
+    await page.goto('/login', {waitUntil: 'domcontentloaded'});
+    const email = page.getByLabel('Email', {exact: true});
+    await expect(email).toBeVisible();
+    // The form is there but does not work yet: it says so instead of swallowing the reader's input.
+    await expect(email).not.toBeEditable();
+    await expect(page.getByRole('button', {name: 'Login'})).toBeDisabled();
+    await email.click();
+    await page.keyboard.type(account.email);
+    await page.keyboard.press('Enter');
+    await expect(email).toHaveValue('');
+    expect(page.url()).not.toContain('password');
+    releaseScripts();
+    await expect(email).toBeEditable();
+    await email.fill(account.email);
+    await page.getByLabel('Password', {exact: true}).fill(account.password);
+    await page.getByRole('button', {name: 'Login'}).click();
+    await expect(page).toHaveURL(/\/community$/);
+    await expect(page.getByRole('button', {name: 'early'})).toBeVisible();
+  });
+
   test('a new reader creates an account from the login page and is signed in', async ({page}) => {
     await page.goto('/login');
     await page.getByRole('button', {name: 'Create an account'}).click();

@@ -1,8 +1,8 @@
 import React from 'react';
-import {screen, waitFor} from '@testing-library/react';
+import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {AuthForm} from './AuthForm';
-import {fakeAuth, renderWithAuth} from '../../../tests/unit/authTestContext';
+import {authTree, fakeAuth, renderWithAuth} from '../../../tests/unit/authTestContext';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -116,5 +116,25 @@ describe('AuthForm (sign-up and reset)', () => {
     await userEvent.click(screen.getByRole('button', {name: 'Forgot password?'}));
     await userEvent.click(screen.getByRole('button', {name: 'Create an account'}));
     expect(onModeChange.mock.calls).toEqual([['reset'], ['signup']]);
+  });
+});
+
+describe('AuthForm before the page has hydrated', () => {
+  test("the server's login form cannot be typed into or sent until it works (nothing typed is lost, no password lands in a URL)", () => {
+    const {renderToString} = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(authTree(<AuthForm mode="login" onModeChange={jest.fn()} onSuccess={jest.fn()} />, fakeAuth()));
+    const form = within(page);
+    expect(form.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(form.getByLabelText('Password')).toHaveAttribute('readonly');
+    expect(form.getByRole('button', {name: 'Login'})).toBeDisabled();
+  });
+
+  test('once hydrated, the fields and the button work', () => {
+    renderWithAuth(<AuthForm mode="signup" onModeChange={jest.fn()} onSuccess={jest.fn()} />);
+    for (const field of [screen.getByLabelText('Email'), screen.getByLabelText('Password'), screen.getByLabelText('Confirm password')]) {
+      expect(field).not.toHaveAttribute('readonly');
+    }
+    expect(screen.getByRole('button', {name: 'Create account'})).toBeEnabled();
   });
 });

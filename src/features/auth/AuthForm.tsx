@@ -1,5 +1,6 @@
 import React, {useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 import {useAuth} from './AuthProvider';
 import {friendlyAuthMessage} from './errors';
 import styles from './auth.module.css';
@@ -35,6 +36,7 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [resetSentTo, setResetSentTo] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const text = TEXT[mode];
 
   const switchTo = (next: AuthMode) => {
@@ -99,6 +101,7 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
           required
           autoComplete={mode === 'signup' ? 'email' : 'username'}
           value={email}
+          readOnly={!hydrated}
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
@@ -113,6 +116,7 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
             autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
             aria-describedby={mode === 'signup' ? `${id}-password-hint` : undefined}
             value={password}
+            readOnly={!hydrated}
             onChange={(event) => setPassword(event.target.value)}
           />
           {mode === 'signup' && (
@@ -132,6 +136,7 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
             required
             autoComplete="new-password"
             value={confirmation}
+            readOnly={!hydrated}
             onChange={(event) => setConfirmation(event.target.value)}
           />
         </div>
@@ -141,22 +146,22 @@ export function AuthForm({mode, onModeChange, onSuccess}: Props): React.JSX.Elem
           {fieldError}
         </p>
       )}
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
+      <button type="submit" className="button button--primary button--block" disabled={pending || !hydrated}>
         {pending ? text.pending : text.submit}
       </button>
       <div className={styles.switches}>
         {mode === 'login' && (
           <>
-            <button type="button" className={styles.linkButton} onClick={() => switchTo('reset')}>
+            <button type="button" className={styles.linkButton} disabled={!hydrated} onClick={() => switchTo('reset')}>
               Forgot password?
             </button>
-            <button type="button" className={styles.linkButton} onClick={() => switchTo('signup')}>
+            <button type="button" className={styles.linkButton} disabled={!hydrated} onClick={() => switchTo('signup')}>
               Create an account
             </button>
           </>
         )}
         {mode !== 'login' && (
-          <button type="button" className={styles.linkButton} onClick={() => switchTo('login')}>
+          <button type="button" className={styles.linkButton} disabled={!hydrated} onClick={() => switchTo('login')}>
             Back to login
           </button>
         )}

@@ -1,5 +1,6 @@
 import React, {useEffect, useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 import {FEED_VIEWS, FEED_VIEW_LABELS, parseTags, tagError, type FeedView} from './model';
 import styles from './community.module.css';
 
@@ -15,6 +16,7 @@ export function FeedControls({view, tag, onViewChange, onTagChange}: Props): Rea
   const id = useId();
   const [typed, setTyped] = useState(tag ?? '');
   const [error, setError] = useState<string | null>(null);
+  const hydrated = useHydrated();
   useEffect(() => setTyped(tag ?? ''), [tag]);
 
   const applyTag = (event: FormEvent<HTMLFormElement>) => {
@@ -54,12 +56,13 @@ export function FeedControls({view, tag, onViewChange, onTagChange}: Props): Rea
           className={clsx(styles.input, styles.tagInput, error && styles.invalid)}
           placeholder="Filter by tag, e.g. asyncio"
           value={typed}
+          readOnly={!hydrated}
           onChange={(event) => setTyped(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           autoCapitalize="none"
         />
-        <button type="submit" className="button button--sm button--secondary">
+        <button type="submit" className="button button--sm button--secondary" disabled={!hydrated}>
           Filter
         </button>
         {tag && (

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {CodeExample} from '@site/plugins/content-data';
 import {DOC_SECTIONS} from '@site/src/data/docSections';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 import {NO_FILTERS, filterExamples, filtersFromSearch, searchFromFilters, type ExampleFilters} from './filterExamples';
 import styles from './examples.module.css';
 
@@ -47,6 +48,7 @@ export default function ExamplesPage({examples}: {examples: readonly CodeExample
   const id = useId();
   const [filters, setFilters] = useState<ExampleFilters>(() => filtersFromSearch(location.search));
   const shown = useMemo(() => filterExamples(examples, filters), [examples, filters]);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const search = searchFromFilters(filters);
@@ -77,11 +79,11 @@ export default function ExamplesPage({examples}: {examples: readonly CodeExample
         <form className={styles.filters} role="search" aria-label="Filter examples" onSubmit={(event) => event.preventDefault()}>
           <div className={styles.filter}>
             <label htmlFor={`${id}-text`}>Filter by text</label>
-            <input id={`${id}-text`} type="search" value={filters.text} placeholder="e.g. dataclass, csv, yield" onChange={(event) => update({text: event.target.value})} />
+            <input id={`${id}-text`} type="search" value={filters.text} readOnly={!hydrated} placeholder="e.g. dataclass, csv, yield" onChange={(event) => update({text: event.target.value})} />
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${id}-section`}>Section</label>
-            <select id={`${id}-section`} value={filters.section} onChange={(event) => update({section: event.target.value})}>
+            <select id={`${id}-section`} value={filters.section} disabled={!hydrated} onChange={(event) => update({section: event.target.value})}>
               <option value="">All sections</option>
               {DOC_SECTIONS.map(({dir, label}) => (
                 <option key={dir} value={dir}>
@@ -92,7 +94,7 @@ export default function ExamplesPage({examples}: {examples: readonly CodeExample
           </div>
           <div className={styles.filter}>
             <label htmlFor={`${id}-level`}>Level</label>
-            <select id={`${id}-level`} value={filters.level} onChange={(event) => update({level: event.target.value as ExampleFilters['level']})}>
+            <select id={`${id}-level`} value={filters.level} disabled={!hydrated} onChange={(event) => update({level: event.target.value as ExampleFilters['level']})}>
               <option value="">All levels</option>
               <option value="beginner">Beginner</option>
               <option value="intermediate">Intermediate</option>

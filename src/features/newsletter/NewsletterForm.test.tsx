@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {NewsletterForm} from './NewsletterForm';
 import {InvalidEmailError, subscribeToNewsletter} from './subscribe';
@@ -72,5 +72,15 @@ describe('newsletter addresses', () => {
 
   test('addresses are trimmed and lower-cased so one reader has one record', () => {
     expect(normaliseEmail('  Ada@Example.COM ')).toBe('ada@example.com');
+  });
+});
+
+describe('NewsletterForm before the page has hydrated', () => {
+  test("the server's form in the footer cannot be typed into or sent until it works", () => {
+    const {renderToString} = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+    const footer = document.createElement('footer');
+    footer.innerHTML = renderToString(<NewsletterForm />);
+    expect(within(footer).getByLabelText('Email address')).toHaveAttribute('readonly');
+    expect(within(footer).getByRole('button', {name: 'Subscribe'})).toBeDisabled();
   });
 });

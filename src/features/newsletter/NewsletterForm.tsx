@@ -1,5 +1,6 @@
 import React, {useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 import {InvalidEmailError, subscribeToNewsletter} from './subscribe';
 import styles from './newsletter.module.css';
 
@@ -14,6 +15,7 @@ export function NewsletterForm(): React.JSX.Element {
   const id = useId();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({kind: 'idle'});
+  const hydrated = useHydrated();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,12 +59,13 @@ export function NewsletterForm(): React.JSX.Element {
           autoComplete="email"
           placeholder="you@example.com"
           value={email}
+          readOnly={!hydrated}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={status.kind === 'error'}
           aria-describedby={`${id}-status`}
           className={styles.input}
         />
-        <button type="submit" className={clsx('button button--primary', styles.button)} disabled={status.kind === 'pending'}>
+        <button type="submit" className={clsx('button button--primary', styles.button)} disabled={status.kind === 'pending' || !hydrated}>
           {status.kind === 'pending' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>

@@ -7,14 +7,19 @@ function tellWorker(urls: string[]): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(urls));
 }
 
+function register(): void {
+  navigator.serviceWorker.register('/sw.js').then(
+    // What this first visit loaded before the worker took over: keep it for offline reloads.
+    () => tellWorker([location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]),
+    () => undefined,
+  );
+}
+
 if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').then(
-      // What this first visit loaded before the worker took over: keep it for offline reloads.
-      () => tellWorker([location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]),
-      () => undefined,
-    );
-  });
+  // After the page's own loading, so the worker's start-up does not compete with it. The scripts
+  // start after the first paint (plugins/page-scripts), which can be after `load` has fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }
 
 /** Docusaurus calls this after each client-side navigation: keep that page's HTML too. */

@@ -1,4 +1,5 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useHydrated} from '@site/src/hooks/useHydrated';
 import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
 import {loadRunner} from './loadRunner';
 import styles from './block.module.css';
@@ -29,8 +30,7 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
   const statusRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<HTMLDivElement | null>(null);
   // Until the page has hydrated, the buttons would do nothing: say so.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const name = typeof block.title === 'string' && block.title !== '' ? block.title : 'Python example';
 
   const open = (action: 'run' | 'edit') => {

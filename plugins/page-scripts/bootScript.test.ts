@@ -1,0 +1,72 @@
+// The inline script every page runs to start its scripts (./template.ts), run in jsdom with a
+// stand-in for the browser's Paint Timing.
+import {BOOT_SCRIPT} from './template';
+
+type PaintCallback = (list: {getEntriesByName(name: string): unknown[]}, observer: {disconnect(): void}) => void;
+
+const SCRIPTS = ['/assets/js/runtime~main.a.js', '/assets/js/5e95c892.b.js', '/assets/js/main.c.js'];
+let observers: PaintCallback[];
+
+/** Reports a paint entry to every observer, as Chromium does after a frame is presented. */
+function reportPaint(name: 'first-paint' | 'first-contentful-paint') {
+  for (const callback of observers) callback({getEntriesByName: (asked) => (asked === name ? [{name}] : [])}, {disconnect: () => observers.splice(observers.indexOf(callback), 1)});
+}
+
+const startedScripts = () => [...document.head.querySelectorAll('script')].map((script) => ({src: script.getAttribute('src'), async: script.async}));
+
+function openPage({paintTiming = true, visibility = 'visible'}: {paintTiming?: boolean; visibility?: DocumentVisibilityState} = {}) {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<main><h1>Generators</h1></main><script type="application/json" id="pydocs-boot-scripts">${JSON.stringify(SCRIPTS)}</script>`;
+  Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true});
+  observers = [];
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+    constructor(private readonly callback: PaintCallback) {}
+    observe(options: {type: string; buffered: boolean}) {
+      expect(options).toEqual({type: 'paint', buffered: true});
+      observers.push(this.callback);
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', {value: FakeObserver, configurable: true, writable: true});
+  // Runs as the page's inline script does.
+  new Function(BOOT_SCRIPT)();
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("a page's scripts start once its text is on screen", () => {
+  test('nothing starts before the first contentful paint; then every script, in order', () => {
+    openPage();
+    expect(startedScripts()).toEqual([]);
+    reportPaint('first-paint');
+    expect(startedScripts()).toEqual([]);
+    reportPaint('first-contentful-paint');
+    expect(startedScripts()).toEqual(SCRIPTS.map((src) => ({src, async: false})));
+  });
+
+  test('the scripts start only once, even when the 3 s safety net fires after the paint', () => {
+    openPage();
+    reportPaint('first-contentful-paint');
+    jest.advanceTimersByTime(3000);
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
+  });
+
+  test('a page that never reports a paint still starts its scripts after 3 s', () => {
+    openPage();
+    jest.advanceTimersByTime(2999);
+    expect(startedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
+  });
+
+  test('a page opened in a background tab starts them at once (no paint is coming)', () => {
+    openPage({visibility: 'hidden'});
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
+  });
+
+  test('a browser without Paint Timing starts them at once', () => {
+    openPage({paintTiming: false});
+    expect(startedScripts().map((script) => script.src)).toEqual(SCRIPTS);
+  });
+});
