@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from './support/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 import {createAccount, resetEmulators, signInThroughLoginPage, writeDocuments} from './support/firebase';
 

@@ -1,7 +1,7 @@
 // Sign-in faults: an account disabled or a session revoked while the reader is signed in (real
 // emulator, changed with its admin API), and answers the Auth emulator never gives (rate limiting,
 // no network), which the browser fakes at the network level for the sign-in request only.
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 import {createAccount, disableAccount, resetEmulators, revokeSessions, signInThroughLoginPage} from './support/firebase';
 
 test.beforeEach(async () => {

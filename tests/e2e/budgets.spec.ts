@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Page} from './support/test';
 
 /**
  * Size budgets (bytes, never time): a reader of a doc page must not pay for sign-in storage,

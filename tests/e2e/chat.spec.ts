@@ -1,4 +1,4 @@
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Page, type Request} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
 
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';

@@ -1,6 +1,6 @@
 // The community, end to end: two readers in two browsers against the real emulators.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Browser, type BrowserContext, type Locator, type Page} from './support/test';
 import {newPost} from '../../src/features/community/model';
 import {createAccount, listDocuments, readDocument, resetEmulators, signInThroughLoginPage, writeDocuments, type StoredValue, type TestAccount} from './support/firebase';
 

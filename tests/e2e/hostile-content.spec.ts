@@ -2,7 +2,7 @@
 // tags, display names, chat titles and chat messages, then rendered in Chromium wherever readers
 // see them. Nothing may run, no dialog may open and no dangerous URL may be clickable, while the
 // payloads stay readable as text.
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from './support/test';
 import {createAccount, readDocument, resetEmulators, signInThroughLoginPage, writeDocuments, type StoredValue, type TestAccount} from './support/firebase';
 import {NAME_LIMIT, XSS_PAYLOADS, type XssPayload} from './support/xss-payloads';
 

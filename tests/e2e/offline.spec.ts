@@ -1,7 +1,7 @@
 // Faults the real emulators cannot produce on their own: no network at all, or a Firestore that
 // cannot be reached. The network is cut in the browser (context.setOffline) or refused for one host
 // (page.route); everything the test checks afterwards is read from the real emulators.
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage} from './support/firebase';
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 /**
  * How a page's scripts start (plugins/page-scripts): its HTML lists every script the first render

@@ -2,7 +2,7 @@
 // Worker, served from /pyodide/ by the site itself.
 import {readFileSync} from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from './support/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 
 // The first run downloads and starts Python (~15 MB); allow for a slow, busy machine.

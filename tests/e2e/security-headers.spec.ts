@@ -3,7 +3,7 @@
 // Content-Security-Policy blocks nothing the site needs, on every kind of page, signed in or out.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page} from './support/test';
 import {contentSecurityPolicy, headersForAllPaths, policyProblems, scanBuild, type FirebaseJson} from '../../scripts/csp-policy.mjs';
 import {createAccount, resetEmulators, signInThroughLoginPage} from './support/firebase';
 
