@@ -4,8 +4,8 @@
  * `#pydocs-boot-scripts` and BOOT_SCRIPT adds them once the page has been painted.
  *
  * Why after the paint: with `defer`, a browser that already has the scripts (a repeat visit, a
- * fast connection) runs them before its first paint, so Docusaurus' start-up (main.js, ~230 ms on
- * a mid-range phone) holds back text the HTML already contains.
+ * fast connection) runs them before its first paint, so Docusaurus' start-up (main.js, 160–230 ms
+ * on a mid-range phone) holds back text the HTML already contains.
  *
  * main.js, most of the bytes, is also preloaded from the head at low priority (after the
  * stylesheet, the one file the paint waits for). The page's chunks are small and are requested
