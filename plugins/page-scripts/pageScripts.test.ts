@@ -77,6 +77,16 @@ describe('a page names the scripts its first render needs', () => {
     expect(html.indexOf('styles.1111.css')).toBeLessThan(html.indexOf('rel="preload"'));
   });
 
+  test("a page's own chunk CSS is linked in its HTML, so it paints styled (the community page's CSS lives in its chunk)", async () => {
+    const manifest = withModuleOrigins(
+      {...MANIFEST, assets: {...MANIFEST.assets, '777': {js: [{file: 'assets/js/a2b3c4d5.ffff.js'}], css: [{file: 'assets/css/a2b3c4d5.9999.css'}]}}},
+      modulesByChunkName(REGISTRY),
+    );
+    const html = await renderPage(['@site/docs/advanced/generators.md'], manifest);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/css/a2b3c4d5.9999.css" />');
+    expect(html.indexOf('a2b3c4d5.9999.css')).toBeLessThan(html.indexOf('<body'));
+  });
+
   test('the boot script is the one inline script, the same on every page (one CSP hash)', async () => {
     const manifest = withModuleOrigins(MANIFEST, modulesByChunkName(REGISTRY));
     const pages = [await renderPage(['@theme/DocItem'], manifest), await renderPage(['@theme/DocsRoot'], manifest)];
