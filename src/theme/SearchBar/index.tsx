@@ -40,11 +40,13 @@ function SearchLauncher({onActivate}: {onActivate: (focus: boolean) => void}): R
 export default function SearchBar(): React.JSX.Element {
   const {search} = useLocation();
   const [loaded, setLoaded] = useState(false);
-  const focusWhenReady = useRef(false);
+  // State, not a ref: a click can land on the launcher that stands in while the code loads, after
+  // a hover has already loaded it; the request must still run the effect below.
+  const [focusRequested, setFocusRequested] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
   const activate = (focus: boolean) => {
-    focusWhenReady.current ||= focus;
+    if (focus) setFocusRequested(true);
     setLoaded(true);
   };
 
@@ -68,12 +70,12 @@ export default function SearchBar(): React.JSX.Element {
   // box has moved on, and pulling focus back would send their next keystrokes into the search (the
   // search bar also refocuses its input when its index has loaded, if it ever had focus).
   useEffect(() => {
-    if (!loaded || !focusWhenReady.current) return undefined;
+    if (!loaded || !focusRequested) return undefined;
     const timer = window.setInterval(() => {
       const input = container.current?.querySelector<HTMLInputElement>('input');
       if (!input) return;
       window.clearInterval(timer);
-      focusWhenReady.current = false;
+      setFocusRequested(false);
       const active = document.activeElement;
       const stillHere = active === null || active === document.body || container.current?.contains(active) === true;
       if (stillHere) input.focus();
@@ -83,7 +85,7 @@ export default function SearchBar(): React.JSX.Element {
       window.clearInterval(timer);
       window.clearTimeout(giveUp);
     };
-  }, [loaded]);
+  }, [loaded, focusRequested]);
 
   if (!loaded) return <SearchLauncher onActivate={activate} />;
   return (
