@@ -1,5 +1,6 @@
 // The inline script every page runs to start its scripts (./template.ts), run in jsdom with a
 // stand-in for the browser's Paint Timing.
+import {BOOT_GATE} from './bootGate';
 import {BOOT_SCRIPT} from './template';
 
 type PaintCallback = (list: {getEntriesByName(name: string): unknown[]}, observer: {disconnect(): void}) => void;
@@ -14,8 +15,12 @@ function reportPaint(name: 'first-paint' | 'first-contentful-paint') {
 
 const startedScripts = () => [...document.head.querySelectorAll('script')].map((script) => ({src: script.getAttribute('src'), async: script.async}));
 
-function openPage({paintTiming = true, visibility = 'visible'}: {paintTiming?: boolean; visibility?: DocumentVisibilityState} = {}) {
+function openPage({paintTiming = true, visibility = 'visible', gate}: {paintTiming?: boolean; visibility?: DocumentVisibilityState; gate?: Promise<void>} = {}) {
   document.head.innerHTML = '';
+  // What a page's own inline script, run earlier in the body, may leave (see ./bootGate.ts).
+  const holder = window as unknown as Record<string, unknown>;
+  if (gate) holder[BOOT_GATE] = gate;
+  else delete holder[BOOT_GATE];
   document.body.innerHTML = `<main><h1>Generators</h1></main><script type="application/json" id="pydocs-boot-scripts">${JSON.stringify(SCRIPTS)}</script>`;
   Object.defineProperty(document, 'visibilityState', {value: visibility, configurable: true});
   observers = [];
@@ -68,5 +73,62 @@ describe("a page's scripts start once its text is on screen", () => {
   test('a browser without Paint Timing starts them at once', () => {
     openPage({paintTiming: false});
     expect(startedScripts().map((script) => script.src)).toEqual(SCRIPTS);
+  });
+});
+
+describe('a page that draws more of itself first (the community\'s first questions) holds its scripts until that is on screen', () => {
+  /** A gate as the page's inline script sets it, opened or failed by the test. */
+  function gate() {
+    let open = () => undefined as void;
+    let fail = () => undefined as void;
+    const promise = new Promise<void>((resolve, reject) => {
+      open = resolve;
+      fail = () => reject(new Error('the questions could not be fetched'));
+    });
+    return {promise, open, fail};
+  }
+  const settle = async () => {
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+  };
+
+  test('after the first contentful paint, the scripts wait for the gate, then start in order', async () => {
+    const questions = gate();
+    openPage({gate: questions.promise});
+    reportPaint('first-contentful-paint');
+    await settle();
+    expect(startedScripts()).toEqual([]);
+    questions.open();
+    await settle();
+    expect(startedScripts()).toEqual(SCRIPTS.map((src) => ({src, async: false})));
+  });
+
+  test('a gate that opens before the first contentful paint does not start them early', async () => {
+    const questions = gate();
+    openPage({gate: questions.promise});
+    questions.open();
+    await settle();
+    expect(startedScripts()).toEqual([]);
+    reportPaint('first-contentful-paint');
+    await settle();
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
+  });
+
+  test('a gate that fails still starts them', async () => {
+    const questions = gate();
+    openPage({gate: questions.promise});
+    reportPaint('first-contentful-paint');
+    questions.fail();
+    await settle();
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
+  });
+
+  test('a gate that never settles cannot keep them back past the 3 s safety net', async () => {
+    openPage({gate: gate().promise});
+    reportPaint('first-contentful-paint');
+    jest.advanceTimersByTime(2999);
+    await settle();
+    expect(startedScripts()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(startedScripts()).toHaveLength(SCRIPTS.length);
   });
 });

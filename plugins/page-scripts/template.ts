@@ -14,10 +14,12 @@
  * paint as blocking the paint, unless it saw that script run later as part of a long task, which
  * these small chunks never are.
  */
+import {BOOT_GATE} from './bootGate';
 
 /**
  * Adds the scripts listed in `#pydocs-boot-scripts`, in order, once the browser reports the first
- * contentful paint. Without Paint Timing, or in a page that is not visible (a background tab, a
+ * contentful paint (and, on a page that set one, once the promise at `window[BOOT_GATE]` has
+ * settled: see ./bootGate.ts). Without Paint Timing, or in a page that is not visible (a background tab, a
  * prerender: no paint is coming), it adds them at once; after 3 s it adds them regardless.
  *
  * A constant, so its CSP hash (firebase.json, `npm run csp`) does not change from build to build.
@@ -31,7 +33,8 @@ export const BOOT_SCRIPT =
   'script.setAttribute("src",scripts[i]);script.async=false;document.head.appendChild(script);}}' +
   'var Observer=window.PerformanceObserver;' +
   'if(document.visibilityState!=="visible"||!Observer||(Observer.supportedEntryTypes||[]).indexOf("paint")<0){boot();return;}' +
-  'new Observer(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();boot();}})' +
+  'new Observer(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();' +
+  'var gate=window[' + JSON.stringify(BOOT_GATE) + '];if(gate&&typeof gate.then==="function")gate.then(boot,boot);else boot();}})' +
   '.observe({type:"paint",buffered:true});setTimeout(boot,3000);})();';
 
 /** Docusaurus bundles the whole site config, this template included, into main.js: the layout

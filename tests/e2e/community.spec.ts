@@ -140,6 +140,66 @@ test('opening the community asks for the questions while the page’s code is st
   await context.close();
 });
 
+test('opening the community, the page’s HTML draws the first questions before any of its code has run, and the list takes their place without moving anything', async ({browser}) => {
+  await writeDocuments([
+    {path: 'posts/older', data: storedQuestion('How do I read a file line by line?', '2026-11-20T10:00:00Z', {score: 2, answerCount: 1, acceptedAnswerId: 'a1'})},
+    {path: 'posts/newer', data: storedQuestion('Why is <b>my</b> list <img src=x onerror=alert(1)> shared?', '2026-11-22T10:00:00Z')},
+  ]);
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const shift of entries.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!shift.hadRecentInput) shifts.push(shift.value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  // Every script of the site is held back: what shows meanwhile is the HTML's own doing.
+  let releaseScripts = () => undefined as void;
+  const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/community', {waitUntil: 'domcontentloaded'});
+  const list = page.getByRole('list', {name: 'Newest questions'});
+  const titles = list.getByRole('heading', {level: 2});
+  await expect(titles).toHaveText(['Why is <b>my</b> list <img src=x onerror=alert(1)> shared?', 'How do I read a file line by line?']);
+  // No code of the site has run: the server's HTML says "not hydrated" until React says otherwise.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(page.getByText('Loading questions…')).toBeHidden();
+  await expect(list.locator('img, b')).toHaveCount(0);
+  await expect(list.getByRole('link', {name: 'How do I read a file line by line?'})).toHaveAttribute('href', '/community/question?id=older');
+  const rowParts = () =>
+    list.locator(':scope > li').evaluateAll((rows) =>
+      rows.map((row) => ({
+        stats: row.firstElementChild?.textContent,
+        title: row.querySelector('h2 a')?.getAttribute('href'),
+        tags: [...row.querySelectorAll('ul a')].map((tag) => `${tag.textContent} ${tag.getAttribute('href')}`),
+        time: row.querySelector('time')?.getAttribute('datetime'),
+      })),
+    );
+  const drawn = await rowParts();
+  expect(drawn[1]).toEqual({stats: '2 votes✓ 1 answer, one accepted', title: '/community/question?id=older', tags: ['files /community?tag=files'], time: '2026-11-20T10:00:00.000Z'});
+
+  releaseScripts();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // The list React renders itself has replaced the drawn one: the same rows, in the same place.
+  await expect(page.locator('#community-first-page')).toHaveCount(0);
+  await expect(list).toHaveCount(1);
+  await expect(titles).toHaveCount(2);
+  expect(await rowParts()).toEqual(drawn);
+  expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
+  expect(dialogs).toEqual([]);
+  await context.close();
+});
+
 test('two readers: A asks, B sees it live and answers, A sees the answer live and accepts it, votes count once', async ({browser}) => {
   const ada = await signedInReader(browser, 'ada@example.com');
   const bob = await signedInReader(browser, 'bob@example.com');

@@ -6,6 +6,7 @@ import {CommunityContextForTesting, useWhenProfileReady, type CommunityContextVa
 import type {Post, Answer} from '@site/src/features/community/model';
 import {MemoryRouter} from 'react-router-dom';
 import {render} from '@testing-library/react';
+import {renderToString} from 'react-dom/server';
 import {LoginModalProvider, useLoginModal} from '@site/src/features/auth';
 import {AuthContextForTesting} from '@site/src/features/auth/AuthProvider';
 import {fakeAuth, fakeUser} from './authTestContext';
@@ -49,7 +50,15 @@ export function fakeAnswer(overrides: Partial<Answer> = {}): Answer {
   };
 }
 
-type Options = Readonly<{user?: User | null; isAdmin?: boolean; community?: Partial<CommunityContextValue>; path?: string; profileWaitMs?: number}>;
+type Options = Readonly<{
+  user?: User | null;
+  isAdmin?: boolean;
+  community?: Partial<CommunityContextValue>;
+  path?: string;
+  profileWaitMs?: number;
+  /** Renders the server's HTML first, lets the test change it as the page's inline scripts would, then hydrates it. */
+  beforeHydrating?: (container: HTMLElement) => void;
+}>;
 
 /**
  * Like CommunityProvider, minus Firebase: signed-out actions open the site's real login modal, and
@@ -62,7 +71,7 @@ function FakeCommunity({value, profileWaitMs, children}: {value: Omit<CommunityC
   return <CommunityContextForTesting.Provider value={{...value, whenSignedIn, whenProfileReady}}>{children}</CommunityContextForTesting.Provider>;
 }
 
-export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, community = {}, path = '/community', profileWaitMs}: Options = {}) {
+export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, community = {}, path = '/community', profileWaitMs, beforeHydrating}: Options = {}) {
   let value = {
     user,
     authLoading: false,
@@ -84,7 +93,14 @@ export function renderCommunity(ui: ReactNode, {user = null, isAdmin = false, co
     </MemoryRouter>
   );
   let shown = ui;
-  const result = render(wrap(ui));
+  let hydrate: {container: HTMLElement; hydrate: true} | undefined;
+  if (beforeHydrating) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(wrap(ui));
+    beforeHydrating(container);
+    hydrate = {container, hydrate: true};
+  }
+  const result = render(wrap(ui), hydrate);
   return {
     ...result,
     // rerender keeps the providers (and the router's location) around the new element.

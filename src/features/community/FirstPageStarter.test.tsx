@@ -1,7 +1,11 @@
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {DEFAULT_FEED, FIRST_PAGE_STARTER, FirstPageStarter, jsonForScript} from './FirstPageStarter';
-import {STARTED_FIRST_PAGE, fetchFirstPage, fetchFirstPageAhead, firstPage} from './firstPage';
+import {BOOT_GATE} from '../../../plugins/page-scripts/bootGate';
+import {DEFAULT_FEED, FIRST_PAGE_BOOT_WAIT_MS, FIRST_PAGE_STARTER, FirstPageStarter, jsonForScript} from './FirstPageStarter';
+import {STARTED_FIRST_PAGE, fetchFirstPage, fetchFirstPageAhead, firstPage, postsFromRunQuery} from './firstPage';
+import {FIRST_PAGE_TARGET_ID} from './firstPageIds';
+import {PostRow} from './PostRow';
+import styles from './community.module.css';
 
 const ENDPOINT = 'http://127.0.0.1:8080/v1/projects/demo-pydocs/databases/(default)/documents:runQuery';
 
@@ -15,14 +19,37 @@ const ROWS = [
   },
 ];
 
+/** A fetch Response as far as the page uses one (jsdom has no Response): each body read once. */
+function answerWith(body: unknown, status = 200): Response {
+  let read = false;
+  const answer = {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => {
+      if (read) throw new TypeError('Body has already been consumed');
+      read = true;
+      return body;
+    },
+    clone: () => answerWith(body, status),
+  };
+  return answer as unknown as Response;
+}
+
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(async () => ({ok: true, status: 200, json: async () => ROWS}));
+  fetchMock = jest.fn(async () => answerWith(ROWS));
   global.fetch = fetchMock as unknown as typeof fetch;
   window.history.replaceState(null, '', '/community');
   delete (window as unknown as Record<string, unknown>)[STARTED_FIRST_PAGE];
-  // The page's HTML as the server renders it: the request as JSON, and the script.
-  document.body.innerHTML = renderToStaticMarkup(<FirstPageStarter endpoint={ENDPOINT} />);
+  delete (window as unknown as Record<string, unknown>)[BOOT_GATE];
+  // The page's HTML as the server renders it: the request as JSON, the script, and further down
+  // the list's empty place (PostFeed renders it while loading).
+  document.body.innerHTML = renderToStaticMarkup(
+    <>
+      <FirstPageStarter endpoint={ENDPOINT} />
+      <div id={FIRST_PAGE_TARGET_ID} />
+    </>,
+  );
 });
 
 /** What the browser does with the inline script while it parses the page. */
@@ -57,7 +84,7 @@ describe('opening /community directly', () => {
   });
 
   test('when the request the HTML sent fails, the list’s preview fails as a fetch of its own would (the live listener still comes)', async () => {
-    fetchMock.mockImplementationOnce(async () => ({ok: false, status: 503, json: async () => ({})}));
+    fetchMock.mockImplementationOnce(async () => answerWith({}, 503));
     runStarterScript();
     fetchFirstPageAhead(ENDPOINT, DEFAULT_FEED);
     await expect(firstPage(ENDPOINT, DEFAULT_FEED)).rejects.toThrow('runQuery answered 503');
@@ -68,4 +95,168 @@ test('the request JSON cannot end the <script> element it sits in', () => {
   expect(jsonForScript({title: '</script><script>alert(1)</script>'})).not.toContain('</script>');
   expect(JSON.parse(jsonForScript({title: '</script>'}))).toEqual({title: '</script>'});
   expect(document.body.innerHTML).toContain('type="application/json"');
+});
+
+/** A runQuery answer with the kinds of question a list shows, as Firestore sends it. */
+const timestamp = (iso: string) => ({timestampValue: iso});
+const VARIED_ROWS = [
+  {
+    document: {
+      name: 'projects/demo-pydocs/databases/(default)/documents/posts/accepted-one',
+      fields: {
+        title: {stringValue: 'How do I sum money amounts without float rounding errors?'},
+        tags: {arrayValue: {values: [{stringValue: 'decimal'}, {stringValue: 'csv'}]}},
+        score: {integerValue: '1'},
+        answerCount: {integerValue: '1'},
+        acceptedAnswerId: {stringValue: 'a1'},
+        authorId: {stringValue: 'demo-ada'},
+        createdAt: timestamp('2026-11-24T21:05:00Z'),
+        hidden: {booleanValue: false},
+      },
+    },
+  },
+  {
+    document: {
+      name: 'projects/demo-pydocs/databases/(default)/documents/posts/no%20answers?yet',
+      fields: {title: {stringValue: 'Why is my list <b>shared</b> between calls? <img src=x onerror="window.pwned=1">'}, tags: {arrayValue: {values: [{stringValue: 'c++ & "friends"'}]}}, score: {integerValue: '-2'}, answerCount: {integerValue: '0'}, createdAt: timestamp('2026-10-01T08:00:00Z')},
+    },
+  },
+  {
+    document: {
+      name: 'projects/demo-pydocs/databases/(default)/documents/posts/odd-fields',
+      fields: {title: {integerValue: '7'}, tags: {stringValue: 'not-a-list'}, score: {stringValue: '9'}, answerCount: {doubleValue: 2}, createdAt: {stringValue: 'yesterday'}},
+    },
+  },
+  {readTime: '2026-11-25T09:00:00Z'},
+];
+
+/** An element's markup with its attributes in name order: the same DOM serialises the same. */
+function canonical(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+  const element = node as Element;
+  const attributes = [...element.attributes].map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`).sort();
+  return `<${element.tagName.toLowerCase()} ${attributes.join(' ')}>${[...element.childNodes].map(canonical).join('')}</${element.tagName.toLowerCase()}>`;
+}
+
+/** The list as React renders it (PostFeed's <ol> of PostRows) for the same answer. */
+function listAsReactDrawsIt(rows: unknown): Element {
+  const template = document.createElement('template');
+  template.innerHTML = renderToStaticMarkup(
+    <ol className={styles.feed} aria-label="Newest questions">
+      {postsFromRunQuery(rows).map((post) => (
+        <PostRow key={post.id} post={post} />
+      ))}
+    </ol>,
+  );
+  return template.content.firstElementChild as Element;
+}
+
+const drawn = () => document.getElementById(FIRST_PAGE_TARGET_ID) as HTMLElement;
+/** Whether the page's scripts may start (BOOT_SCRIPT waits for this promise). */
+function gateState(): () => 'waiting' | 'open' {
+  const gate = (window as unknown as Record<string, Promise<void> | undefined>)[BOOT_GATE];
+  let open = false;
+  expect(gate).toBeInstanceOf(Promise);
+  void gate?.then(() => {
+    open = true;
+  });
+  return () => (open ? 'open' : 'waiting');
+}
+const settle = async () => {
+  for (let i = 0; i < 6; i++) await Promise.resolve();
+};
+
+describe('before the page’s code has run, the HTML draws the first questions', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({now: Date.parse('2026-11-25T09:00:00Z')});
+    fetchMock.mockImplementation(async () => answerWith(VARIED_ROWS));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  test('row for row what the list itself renders: votes, answers, acceptance, title link, tags, author, age', async () => {
+    runStarterScript();
+    await settle();
+    const list = drawn().firstElementChild as Element;
+    expect(list).not.toBeNull();
+    expect(canonical(list)).toBe(canonical(listAsReactDrawsIt(VARIED_ROWS)));
+    // And what a reader sees, in case both drifted the same way.
+    const [accepted, unanswered, odd] = [...list.children] as HTMLElement[];
+    expect(accepted).toHaveTextContent('1 vote✓ 1 answer, one accepted');
+    expect(accepted.querySelector('h2 a')).toHaveAttribute('href', '/community/question?id=accepted-one');
+    expect(accepted.querySelector('time')).toHaveTextContent('12 hours ago');
+    expect(unanswered.querySelector('a[aria-label^="Questions tagged"]')).toHaveAttribute('href', `/community?tag=${encodeURIComponent('c++ & "friends"')}`);
+    expect(odd.querySelector('h2')).toHaveTextContent('Untitled question');
+    expect(odd).toHaveTextContent('0 votes2 answers');
+  });
+
+  test('a title written as HTML is shown as text: no element or handler comes from it', async () => {
+    runStarterScript();
+    await settle();
+    const title = drawn().querySelectorAll('h2')[1];
+    expect(title.textContent).toBe('Why is my list <b>shared</b> between calls? <img src=x onerror="window.pwned=1">');
+    expect(drawn().querySelector('img, b')).toBeNull();
+    expect(title.querySelector('a')?.getAttribute('href')).toBe('/community/question?id=no%2520answers%3Fyet');
+  });
+
+  test('the page’s scripts wait until the questions have been painted, not just drawn', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    runStarterScript();
+    const gate = gateState();
+    await settle();
+    expect(gate()).toBe('waiting');
+    answer(answerWith(VARIED_ROWS));
+    await settle();
+    expect(drawn().querySelectorAll('li h2')).toHaveLength(3);
+    expect(gate()).toBe('waiting');
+    jest.advanceTimersByTime(20); // the next frame, then the task after it
+    await settle();
+    expect(gate()).toBe('open');
+  });
+
+  test(`if Firestore has not answered within ${FIRST_PAGE_BOOT_WAIT_MS} ms the scripts start anyway`, async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    runStarterScript();
+    const gate = gateState();
+    jest.advanceTimersByTime(FIRST_PAGE_BOOT_WAIT_MS - 1);
+    await settle();
+    expect(gate()).toBe('waiting');
+    jest.advanceTimersByTime(1);
+    await settle();
+    expect(gate()).toBe('open');
+    expect(drawn()).toBeEmptyDOMElement();
+  });
+
+  test('an error from Firestore draws nothing and lets the scripts start at once (the list will say what went wrong)', async () => {
+    fetchMock.mockImplementation(async () => answerWith({}, 403));
+    runStarterScript();
+    const gate = gateState();
+    await settle();
+    expect(gate()).toBe('open');
+    expect(drawn()).toBeEmptyDOMElement();
+  });
+
+  test('no questions yet: nothing is drawn, so the list’s own “No questions yet” is what shows', async () => {
+    fetchMock.mockImplementation(async () => answerWith([{readTime: '2026-11-25T09:00:00Z'}]));
+    runStarterScript();
+    await settle();
+    expect(drawn()).toBeEmptyDOMElement();
+  });
+
+  test('the list reads the same answer afterwards: one request, and its body is still there to read', async () => {
+    runStarterScript();
+    await settle();
+    fetchFirstPageAhead(ENDPOINT, DEFAULT_FEED);
+    const posts = await firstPage(ENDPOINT, DEFAULT_FEED);
+    expect(posts.map((post) => post.id)).toEqual(['accepted-one', 'no%20answers?yet', 'odd-fields']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('opened as /community?view=top, the HTML draws nothing and holds nothing back', async () => {
+    window.history.replaceState(null, '', '/community?view=top');
+    runStarterScript();
+    await settle();
+    expect(drawn()).toBeEmptyDOMElement();
+    expect((window as unknown as Record<string, unknown>)[BOOT_GATE]).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import React from 'react';
 import {act, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {FIRST_PAGE_TARGET_ID} from './firstPageIds';
 import {PostFeed} from './PostFeed';
 import {watchFeedRange, type FeedCursor, type FeedPage, type FeedRange} from './posts';
 import {rememberDisplayName} from './profiles';
@@ -35,6 +36,29 @@ const live = () => listeners.filter((listener) => !listener.stopped);
 const rows = () => Array.from(screen.getByRole('list', {name: /questions/}).children) as HTMLElement[];
 
 describe('PostFeed', () => {
+  test('the first questions the page’s HTML drew stay on screen through hydration, until the list has its own', () => {
+    let drawnByTheHtml: HTMLElement | null = null;
+    renderCommunity(<PostFeed feed={FEED} />, {
+      beforeHydrating: (container) => {
+        // What FirstPageStarter's script does before React runs.
+        const place = container.querySelector(`#${FIRST_PAGE_TARGET_ID}`) as HTMLElement;
+        expect(place).toBeEmptyDOMElement();
+        expect(place.nextElementSibling).toHaveTextContent('Loading questions…');
+        place.innerHTML = '<ol aria-label="Newest questions"><li><h2><a href="/community/question?id=q7">Question number 7</a></h2></li></ol>';
+        drawnByTheHtml = place.querySelector('ol');
+      },
+    });
+    expect(drawnByTheHtml).not.toBeNull();
+    expect(document.getElementById(FIRST_PAGE_TARGET_ID)?.firstElementChild).toBe(drawnByTheHtml);
+    expect(screen.getByRole('link', {name: 'Question number 7'})).toBeInTheDocument();
+
+    listeners[0].emit({posts: posts(7, 2), cursor: cursor('q8'), full: false});
+    expect(document.getElementById(FIRST_PAGE_TARGET_ID)).toBeNull();
+    expect(drawnByTheHtml).not.toBeInTheDocument();
+    expect(rows().map((row) => within(row).getByRole('heading').textContent)).toEqual(['Question number 7', 'Question number 8']);
+    expect(screen.getAllByRole('list', {name: 'Newest questions'})).toHaveLength(1);
+  });
+
   test('each row shows title, tags, author, age, score, answers and acceptance', () => {
     renderCommunity(<PostFeed feed={FEED} />);
     listeners[0].emit({posts: [fakePost({score: 3, answerCount: 2, acceptedAnswerId: 'a1'})], cursor: cursor('q1'), full: false});

@@ -2,6 +2,7 @@ import React from 'react';
 import {useCommunity} from './CommunityProvider';
 import type {ConnectionState} from './connection';
 import {FEED_VIEW_LABELS} from './model';
+import {FIRST_PAGE_TARGET_ID} from './firstPageIds';
 import type {FeedQuery} from './feedQuery';
 import {PostRow} from './PostRow';
 import {useFeed} from './useFeed';
@@ -12,6 +13,20 @@ function emptyMessage({view, tag}: FeedQuery): string {
   if (view === 'unanswered') return `Every question${tagged} has an answer. Nice work, everyone!`;
   return `No questions${tagged} yet. Ask the first one!`;
 }
+
+/** The list's accessible name: "Newest questions", "Top questions tagged asyncio". */
+export function feedLabel({view, tag}: Pick<FeedQuery, 'view' | 'tag'>): string {
+  return `${FEED_VIEW_LABELS[view]} questions${tag ? ` tagged ${tag}` : ''}`;
+}
+
+/**
+ * Where /community's HTML draws its first questions before this code has run (FirstPageStarter).
+ * React leaves an element's content alone when hydrating one rendered with dangerouslySetInnerHTML;
+ * the object is a constant so that later renders, which compare it by identity, never reset it
+ * either (suppressHydrationWarning: the content differs from the server's on purpose). The element
+ * goes once this list has questions, a message or an error of its own.
+ */
+const DRAWN_BY_THE_HTML = {__html: ''};
 
 export const OFFLINE_FEED = "You're offline. Questions will load when the connection returns.";
 
@@ -33,7 +48,7 @@ export function PostFeed({feed}: {feed: FeedQuery}): React.JSX.Element {
   const {posts, loading, loadingMore, error, canLoadMore, loadMore} = useFeed(feed);
   const {connection} = useCommunity();
   const placeholder = feedPlaceholder({loading, error, count: posts.length, connection}, feed);
-  const label = `${FEED_VIEW_LABELS[feed.view]} questions${feed.tag ? ` tagged ${feed.tag}` : ''}`;
+  const label = feedLabel(feed);
   return (
     <div aria-busy={loading || loadingMore}>
       {error && (
@@ -41,6 +56,7 @@ export function PostFeed({feed}: {feed: FeedQuery}): React.JSX.Element {
           {error}
         </div>
       )}
+      {placeholder?.kind === 'loading' && <div id={FIRST_PAGE_TARGET_ID} className={styles.earlyRows} dangerouslySetInnerHTML={DRAWN_BY_THE_HTML} suppressHydrationWarning />}
       {placeholder?.kind === 'empty' ? (
         <p className={styles.empty}>{placeholder.text}</p>
       ) : (
