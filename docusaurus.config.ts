@@ -15,6 +15,7 @@ import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
+import compileHintsPlugin from './plugins/compile-hints';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
@@ -128,6 +129,7 @@ const config: Config = {
     skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     pageScriptsPlugin as PluginModule,
+    compileHintsPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from './support/test';
+import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 /**
  * Size budgets (bytes, never time): a reader of a doc page must not pay for sign-in storage,
@@ -71,6 +72,23 @@ test('the scripts a doc page and a tutorial run never sort with localeCompare', 
     const scripts = await loadAndCollectScripts(page, path);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.text.includes('.localeCompare(')).map((script) => script.url)).toEqual([]);
+  }
+});
+
+test('every script a doc page and the community load asks the browser to compile it while it downloads', async ({page}) => {
+  // plugins/compile-hints: without the hint V8 compiles each function on the main thread the first
+  // time it runs, a large share of Docusaurus' start-up task. The hint only works on a file's first line.
+  const docPage = await loadAndCollectScripts(page, '/docs/advanced/generators');
+  const community: Promise<{url: string; text: string}>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') community.push(response.text().then((text) => ({url: response.url(), text})));
+  });
+  // The community keeps a Firestore channel open (no network idle): wait for the live SDK instead.
+  await page.goto('/community');
+  await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+  for (const scripts of [docPage, await Promise.all(community)]) {
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((script) => !script.text.startsWith(`${COMPILE_HINT}\n`)).map((script) => script.url)).toEqual([]);
   }
 });
 
