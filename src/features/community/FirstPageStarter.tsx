@@ -34,8 +34,6 @@ import {tagUrl} from './TagLink';
 import {UNITS} from './TimeAgo';
 import styles from './community.module.css';
 
-export {FIRST_PAGE_REQUEST_ID};
-
 /** The list /community shows when opened without ?view or ?tag. */
 export const DEFAULT_FEED: FeedQuery = {view: 'newest', tag: null, includeHidden: false};
 
