@@ -16,6 +16,7 @@ import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
+import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
@@ -126,6 +127,7 @@ const config: Config = {
     pageCssPlugin as PluginModule,
     offlineCachePlugin as PluginModule,
     lazyHighlighterPlugin as PluginModule,
+    prismTokenStylesPlugin as PluginModule,
     skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     pageScriptsPlugin as PluginModule,

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {expect, test} from './support/test';
 import {metaContent, titleOf} from './support/html';
+import {blocksInPage, lookByTheme} from './support/codeLook';
 
 const CURRENT_DOC_PAGES = [
   'getting-started/introduction',
@@ -111,6 +112,29 @@ test.describe('documentation', () => {
     await expect(page.locator('.theme-doc-markdown pre').first().locator('.token.keyword').first()).toBeVisible();
     const tokens = await page.locator('.theme-doc-markdown pre .token').count();
     expect(tokens).toBeGreaterThan(100);
+  });
+
+  test('every character of the Python examples has the colour the Prism theme gives it, opened directly or reached by a link', async ({page}) => {
+    // The colours come from the site's stylesheet (plugins/prism-token-styles), not from a style
+    // attribute on each token: the server's HTML and the browser's own rendering must both match
+    // what prism-react-renderer's inline styles would have drawn.
+    const checkBlocks = async (): Promise<number> => {
+      const blocks = await blocksInPage(page);
+      for (const block of blocks) expect(block.runs, `a ${block.language} block:\n${block.code.slice(0, 200)}`).toEqual(lookByTheme(block.code, block.language));
+      return blocks.length;
+    };
+    await page.goto('/docs/advanced/generators');
+    expect(await checkBlocks()).toBeGreaterThan(20);
+    const content = page.locator('.theme-doc-markdown');
+    expect(await content.locator('pre .token-line[style]').count()).toBe(0);
+    expect(await content.locator('pre .token.keyword[style]').count()).toBe(0);
+    expect(await content.locator('pre span.token.plain:not([style])').count()).toBe(0);
+
+    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Decorators/}).click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators$/);
+    await expect(content.locator('pre').first().locator('.token.keyword').first()).toBeVisible();
+    expect(await checkBlocks()).toBeGreaterThan(10);
+    expect(await content.locator('pre .token.keyword[style]').count()).toBe(0);
   });
 
   test('shell commands are highlighted too on a page reached by a link, as on a page opened directly', async ({page}) => {
