@@ -4,7 +4,17 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, themes, type PrismTheme, type TokenOutputProps, type LineOutputProps} from 'prism-react-renderer';
 import {accessibleTheme} from '../accessible-prism-theme';
-import {sameStyle, stylesByType, stylesheetStyle, tokenStylesheet, withStylesheetStyle, withoutRepeatedLineColour, type TokenStyle} from './tokenStyles';
+import {
+  PLAIN_TEXT_CLASS,
+  sameStyle,
+  stylesByType,
+  stylesheetStyle,
+  tokenPropsWithStylesheet,
+  tokenStylesheet,
+  withStylesheetStyle,
+  withoutRepeatedLineColour,
+  type TokenStyle,
+} from './tokenStyles';
 
 const siteTheme = accessibleTheme(themes.github, '#f6f8fa');
 
@@ -31,14 +41,24 @@ function highlight(code: string, language: string, theme: PrismTheme): {tokens: 
   return {tokens, lines};
 }
 
-/** How a token looks once the stylesheet applies: its own inline style, else its types' rules. */
+/**
+ * How a token looks once the stylesheet applies: its own inline style, else its types' rules
+ * (unless it is written as plain text), over the colour it inherits from the code block.
+ */
 function lookWithStylesheet(token: HighlightedToken, theme: PrismTheme): TokenStyle {
   const byType = stylesByType(theme);
-  const kept = withStylesheetStyle(token.props, token.types, byType);
-  if (kept.style !== undefined) return kept.style as TokenStyle;
+  const blockColour = theme.plain.color!;
+  const props = tokenPropsWithStylesheet(token.props, token.types, byType, blockColour);
+  if (props.style !== undefined) return {color: blockColour, ...(props.style as TokenStyle)};
+  if (props.className === PLAIN_TEXT_CLASS) return {color: blockColour};
   const fromStylesheet = stylesheetStyle(token.types, byType);
   if (fromStylesheet === undefined) throw new Error(`dropped the style of ${token.types.join(' ')} although its rules disagree`);
-  return fromStylesheet;
+  return {color: blockColour, ...fromStylesheet};
+}
+
+/** How prism-react-renderer's inline style made the token look, over the block's colour. */
+function lookByPrism(token: HighlightedToken, theme: PrismTheme): TokenStyle {
+  return {color: theme.plain.color, ...(token.props.style as TokenStyle | undefined)};
 }
 
 function pythonExamplesOfTheSite(): string[] {
@@ -76,12 +96,15 @@ describe('code colours from the stylesheet', () => {
     const examples = pythonExamplesOfTheSite();
     expect(examples.length).toBeGreaterThan(100);
     let dropped = 0;
+    let asText = 0;
     let tokens = 0;
     for (const code of examples) {
       for (const token of highlight(code, 'python', siteTheme).tokens) {
         tokens += 1;
-        if (withStylesheetStyle(token.props, token.types, stylesByType(siteTheme)).style === undefined && token.props.style !== undefined) dropped += 1;
-        if (!sameStyle(lookWithStylesheet(token, siteTheme), token.props.style as TokenStyle | undefined)) {
+        const props = tokenPropsWithStylesheet(token.props, token.types, stylesByType(siteTheme), siteTheme.plain.color);
+        if (props.style === undefined && token.props.style !== undefined) dropped += 1;
+        if (props.className === PLAIN_TEXT_CLASS && props.style === undefined) asText += 1;
+        if (!sameStyle(lookWithStylesheet(token, siteTheme), lookByPrism(token, siteTheme))) {
           throw new Error(`${token.types.join(' ')} "${token.content}" would look different`);
         }
       }
@@ -89,6 +112,20 @@ describe('code colours from the stylesheet', () => {
     expect(tokens).toBeGreaterThan(10_000);
     // Most styled tokens lose their attribute; the rest are empty lines' inline-block spans.
     expect(dropped).toBeGreaterThan(tokens / 3);
+    // Plain text, punctuation and operators need no element.
+    expect(asText).toBeGreaterThan(tokens / 2);
+  });
+
+  test('punctuation, drawn in the block’s own colour, becomes plain text; a keyword keeps its class', () => {
+    const byType = stylesByType(siteTheme);
+    const [keyword, space, name, parenthesis] = highlight('def f(): pass', 'python', siteTheme).tokens;
+    expect([keyword.content, space.content, name.content, parenthesis.content]).toEqual(['def', ' ', 'f', '(']);
+    expect(tokenPropsWithStylesheet(parenthesis.props, parenthesis.types, byType, siteTheme.plain.color)).toEqual({className: PLAIN_TEXT_CLASS, children: '('});
+    expect(tokenPropsWithStylesheet(keyword.props, keyword.types, byType, siteTheme.plain.color)).toEqual({className: 'token keyword', children: 'def'});
+    // A theme that colours punctuation keeps the spans.
+    const colourful: PrismTheme = {...siteTheme, styles: [...siteTheme.styles, {types: ['punctuation'], style: {color: '#aa0000'}}]};
+    const [, , , colouredParenthesis] = highlight('def f(): pass', 'python', colourful).tokens;
+    expect(tokenPropsWithStylesheet(colouredParenthesis.props, colouredParenthesis.types, stylesByType(colourful), colourful.plain.color).className).toBe('token punctuation');
   });
 
   test('a style the stylesheet would not reproduce stays inline', () => {

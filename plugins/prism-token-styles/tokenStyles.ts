@@ -82,6 +82,28 @@ export function withStylesheetStyle<Props extends {style?: unknown}>(
   return rest as Props;
 }
 
+/** The class of a token written as bare text (src/theme/CodeBlock/Line/Token renders no element). */
+export const PLAIN_TEXT_CLASS = 'token plain';
+
+/**
+ * A token's props for a block whose text colour is `blockColour`: without the inline style when
+ * the stylesheet gives the token the same look, and marked as plain text when that look is just
+ * the block's own colour (punctuation and operators in the site's theme), so that it is written
+ * without an element of its own.
+ */
+export function tokenPropsWithStylesheet<Props extends {style?: unknown; className?: string}>(
+  props: Props,
+  types: readonly string[],
+  byType: ReadonlyMap<string, TokenStyle>,
+  blockColour: string | undefined,
+): Props {
+  const withStylesheet = withStylesheetStyle(props, types, byType);
+  if (withStylesheet.style !== undefined || blockColour === undefined) return withStylesheet;
+  const fromStylesheet = stylesheetStyle(types, byType);
+  const looksLikeTheBlock = fromStylesheet !== undefined && sameStyle({color: blockColour, ...fromStylesheet}, {color: blockColour});
+  return looksLikeTheBlock ? {...withStylesheet, className: PLAIN_TEXT_CLASS} : withStylesheet;
+}
+
 /** A line's props without the inline style when it only repeats the block's own text colour. */
 export function withoutRepeatedLineColour<Props extends {style?: unknown}>(props: Props, blockColour: string | undefined): Props {
   if (blockColour === undefined || !sameStyle(props.style as TokenStyle | undefined, {color: blockColour})) return props;

@@ -1,15 +1,17 @@
-// Wraps the theme's code token so that plain text, which Prism gives no colour of its own, is
-// written as text rather than as a <span class="token plain"> per run: the line's colour applies
-// to it either way, and a long doc page had hundreds of those spans.
+// Wraps the theme's code token so that text drawn in the code block's own colour (plain text, and
+// the tokens src/theme/CodeBlock/Line marks so, such as punctuation) is written as text rather
+// than as a <span> per run: the line's colour applies to it either way, and a long doc page had
+// a thousand such spans.
 import React, {type ReactNode} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line/Token';
+import {PLAIN_TEXT_CLASS} from '@site/plugins/prism-token-styles/tokenStyles';
 
-/** Whether a token is plain text that needs no element of its own. */
-export function isUnstyledPlainText({token, style, className}: Props): boolean {
-  return token.types.length === 1 && token.types[0] === 'plain' && style === undefined && className === 'token plain';
+/** Whether a token is text in the block's own look, which needs no element of its own. */
+export function isPlainText({style, className}: Props): boolean {
+  return className === PLAIN_TEXT_CLASS && style === undefined;
 }
 
 export default function TokenAsTextWhenPlain(props: Props): ReactNode {
-  return isUnstyledPlainText(props) ? <>{props.children}</> : <Token {...props} />;
+  return isPlainText(props) ? <>{props.children}</> : <Token {...props} />;
 }
