@@ -17,6 +17,7 @@ import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
 import prismTokenStylesPlugin from './plugins/prism-token-styles';
+import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
@@ -131,6 +132,7 @@ const config: Config = {
     skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     pageScriptsPlugin as PluginModule,
+    reactDomChunkPlugin as PluginModule,
     compileHintsPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',

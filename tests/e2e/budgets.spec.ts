@@ -92,6 +92,25 @@ test('every script a doc page and the community load asks the browser to compile
   }
 });
 
+test('a doc page runs React DOM from a script of its own, started before main.js', async ({page}) => {
+  // plugins/react-dom-chunk: the browser's per-script work (under a debugger, hashing and reporting
+  // the source) is split across two tasks instead of one for a 418 KB main.js, and the React DOM
+  // file stays cached until React changes.
+  const scripts = await loadAndCollectScripts(page, '/docs/advanced/generators');
+  const order = scripts.map((script) => new URL(script.url).pathname);
+  const reactDom = order.findIndex((path) => /\/react-dom\.[0-9a-f]+\.js$/.test(path));
+  const main = order.findIndex((path) => /\/main\.[0-9a-f]+\.js$/.test(path));
+  expect(reactDom, order.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(main).toBeGreaterThanOrEqual(0);
+  // React DOM's own code (its fiber key) is in that file and not in main.js.
+  expect(scripts[reactDom].text).toContain('__reactFiber$');
+  expect(scripts[main].text).not.toContain('__reactFiber$');
+  const html = await (await page.request.get('/docs/advanced/generators')).text();
+  const bootOrder = JSON.parse(/id="?pydocs-boot-scripts"?>([^<]*)</.exec(html)?.[1] ?? '[]') as string[];
+  expect(bootOrder.indexOf(order[reactDom])).toBeGreaterThan(0);
+  expect(bootOrder.indexOf(order[main])).toBeGreaterThan(bootOrder.indexOf(order[reactDom]));
+});
+
 test('a doc page fetches no Python runtime and no search index before the reader asks', async ({page}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
