@@ -11,7 +11,6 @@ import {
   stylesheetStyle,
   tokenPropsWithStylesheet,
   tokenStylesheet,
-  withStylesheetStyle,
   withoutRepeatedLineColour,
   type TokenStyle,
 } from './tokenStyles';
@@ -142,13 +141,13 @@ describe('code colours from the stylesheet', () => {
     // A rule limited to one language is not in the stylesheet: Python's keywords keep their colour.
     expect(byType.get('keyword')).toEqual({color: '#00009f'});
     const [pythonKeyword] = highlight('def', 'python', theme).tokens;
-    expect(withStylesheetStyle(pythonKeyword.props, pythonKeyword.types, byType).style).toEqual({color: '#990000'});
+    expect(tokenPropsWithStylesheet(pythonKeyword.props, pythonKeyword.types, byType, theme.plain.color).style).toEqual({color: '#990000'});
     // Two rules that disagree: which one wins depends on their order, so the token keeps its style.
     const clashing = {className: 'token builtin function', children: 'print', style: {color: '#660066'}};
     expect(stylesheetStyle(['builtin', 'function'], byType)).toBeUndefined();
-    expect(withStylesheetStyle(clashing, ['builtin', 'function'], byType).style).toEqual({color: '#660066'});
+    expect(tokenPropsWithStylesheet(clashing, ['builtin', 'function'], byType, theme.plain.color).style).toEqual({color: '#660066'});
     // A type the theme does not style, and empty lines' inline-block, are left as they are.
-    expect(withStylesheetStyle({className: 'token plain', style: {display: 'inline-block'}}, ['plain'], byType).style).toEqual({display: 'inline-block'});
+    expect(tokenPropsWithStylesheet({className: 'token plain', style: {display: 'inline-block'}}, ['plain'], byType, theme.plain.color).style).toEqual({display: 'inline-block'});
   });
 
   test('a line drops its style only when it repeats the code block’s own colour', () => {

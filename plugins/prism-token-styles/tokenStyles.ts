@@ -70,18 +70,6 @@ export function cachedStylesByType(theme: PrismTheme): ReadonlyMap<string, Token
   return byType;
 }
 
-/** A token's props without the inline style when the stylesheet already gives it that style. */
-export function withStylesheetStyle<Props extends {style?: unknown}>(
-  props: Props,
-  types: readonly string[],
-  byType: ReadonlyMap<string, TokenStyle>,
-): Props {
-  const fromStylesheet = stylesheetStyle(types, byType);
-  if (props.style === undefined || fromStylesheet === undefined || !sameStyle(props.style as TokenStyle, fromStylesheet)) return props;
-  const {style: _covered, ...rest} = props;
-  return rest as Props;
-}
-
 /** The class of a token written as bare text (src/theme/CodeBlock/Line/Token renders no element). */
 export const PLAIN_TEXT_CLASS = 'token plain';
 
@@ -89,7 +77,8 @@ export const PLAIN_TEXT_CLASS = 'token plain';
  * A token's props for a block whose text colour is `blockColour`: without the inline style when
  * the stylesheet gives the token the same look, and marked as plain text when that look is just
  * the block's own colour (punctuation and operators in the site's theme), so that it is written
- * without an element of its own.
+ * without an element of its own. Called for every token a code block renders: the stylesheet's
+ * style for the token is worked out once.
  */
 export function tokenPropsWithStylesheet<Props extends {style?: unknown; className?: string}>(
   props: Props,
@@ -97,11 +86,12 @@ export function tokenPropsWithStylesheet<Props extends {style?: unknown; classNa
   byType: ReadonlyMap<string, TokenStyle>,
   blockColour: string | undefined,
 ): Props {
-  const withStylesheet = withStylesheetStyle(props, types, byType);
-  if (withStylesheet.style !== undefined || blockColour === undefined) return withStylesheet;
   const fromStylesheet = stylesheetStyle(types, byType);
-  const looksLikeTheBlock = fromStylesheet !== undefined && sameStyle({color: blockColour, ...fromStylesheet}, {color: blockColour});
-  return looksLikeTheBlock ? {...withStylesheet, className: PLAIN_TEXT_CLASS} : withStylesheet;
+  if (fromStylesheet === undefined) return props;
+  if (props.style !== undefined && !sameStyle(props.style as TokenStyle, fromStylesheet)) return props;
+  const {style: _coveredByTheStylesheet, ...withoutStyle} = props;
+  const looksLikeTheBlock = blockColour !== undefined && sameStyle({color: blockColour, ...fromStylesheet}, {color: blockColour});
+  return (looksLikeTheBlock ? {...withoutStyle, className: PLAIN_TEXT_CLASS} : withoutStyle) as Props;
 }
 
 /** A line's props without the inline style when it only repeats the block's own text colour. */
