@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {startTransition, useEffect, useRef, useState} from 'react';
 import {firebaseConfig} from '../firebase';
 import {firstPage, firstPageEndpoint} from './firstPage';
 import type {Post} from './model';
@@ -44,7 +44,15 @@ export function useFeed(feed: FeedQuery): FeedView {
     }
     const controller = new AbortController();
     // A failure changes nothing: the live listener answers (from its cache when offline).
-    firstPage(firstPageEndpoint(firebaseConfig()), {view, tag, includeHidden}, controller.signal).then(setPreview, letStoreLoad);
+    // In a transition: opened directly, the page's HTML has already drawn these rows
+    // (FirstPageStarter), and React replacing them with its own is ~20 rows of work a reader cannot
+    // see. Rendered as an ordinary update it ran in one piece with everything else that changes
+    // right after hydration, the longest task of the page's start-up; as a transition React renders
+    // it in short slices and gives way to input.
+    firstPage(firstPageEndpoint(firebaseConfig()), {view, tag, includeHidden}, controller.signal).then(
+      (posts) => startTransition(() => setPreview(posts)),
+      letStoreLoad,
+    );
     return () => controller.abort();
   }, [view, tag, includeHidden]);
 
@@ -70,12 +78,16 @@ export function useFeed(feed: FeedQuery): FeedView {
       const stop = watchFeedRange(
         {view, tag, includeHidden},
         {after, until},
+        // A transition too: a snapshot can redraw every row (a vote reorders the list), and
+        // nothing in it is more urgent than what the reader is typing or clicking.
         (page) =>
-          setPages((current) => {
-            const next = [...current];
-            next[index] = page;
-            return next;
-          }),
+          startTransition(() =>
+            setPages((current) => {
+              const next = [...current];
+              next[index] = page;
+              return next;
+            }),
+          ),
         (failure) => setError(friendlyDataError(failure)),
       );
       listeners.current.set(key, stop);
