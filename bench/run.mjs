@@ -43,6 +43,41 @@ function serve(dir, port) {
   return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
 }
 
+/** Busy share of all CPUs over the next `ms` milliseconds, from /proc/stat (null where there is none). */
+async function cpuBusyShare(ms) {
+  const sample = () => {
+    if (!existsSync('/proc/stat')) return null;
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const idle = ticks[3] + (ticks[4] ?? 0); // idle + iowait
+    return {idle, total: ticks.reduce((sum, tick) => sum + tick, 0)};
+  };
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  if (!before || !after || after.total === before.total) return null;
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
+/**
+ * Waits until the CPUs have been nearly idle for three seconds in a row (two minutes at most).
+ * The builds just before leave the machine busy for a while (compilers exiting, files flushing),
+ * and timings taken then measure that, not the site: on these 2-core machines a busy minute cost
+ * both sites ~10 Lighthouse points. Returns the seconds waited, which the report prints.
+ */
+const settleWaits = [];
+async function waitForQuietCpus(label) {
+  const started = Date.now();
+  let quietSeconds = 0;
+  while (quietSeconds < 3 && Date.now() - started < 120_000) {
+    const busy = await cpuBusyShare(1000);
+    if (busy === null) break;
+    quietSeconds = busy < 0.15 ? quietSeconds + 1 : 0;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  settleWaits.push(`${label} ${seconds} s`);
+  return seconds;
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -164,6 +199,7 @@ function lighthouseOnce(url) {
 const medianOf = (runs) => Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
 // Scores on this 2-core machine move by several points with whatever else it is doing: PyDocs and
 // stock take turns, so a busy minute costs both sites alike instead of one of them.
+await waitForQuietCpus('before Lighthouse');
 results.loadAverage = {beforeLighthouse: loadavg()[0]};
 for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
   console.log(`Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS}, PyDocs and stock in turn): ${name}`);
@@ -238,6 +274,7 @@ await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => 
 await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
   const measure = runner.measure ?? runner.benchmarkRunner;
   if (typeof measure !== 'function') return;
+  await waitForQuietCpus('before the runner');
   const rows = await measure({browser, baseUrl: pydocs.url, root: ROOT});
   for (const [name, value, unit] of Array.isArray(rows) ? rows : Object.entries(rows).map(([name, value]) => [name, value, 'ms'])) {
     figure('python runner', name, value, null, unit ?? '');
@@ -265,6 +302,8 @@ for (const row of results.figures) {
 results.loadAverage.end = loadavg()[0];
 const {beforeLighthouse, afterLighthouse, end} = results.loadAverage;
 console.log(`\n(1-minute load average on ${cpus().length} CPUs: ${beforeLighthouse.toFixed(1)} before Lighthouse, ${afterLighthouse.toFixed(1)} after it, ${end.toFixed(1)} at the end)`);
+results.settleWaits = settleWaits;
+console.log(`(waited for the CPUs to be idle 3 s in a row: ${settleWaits.join(', ')})`);
 mkdirSync(path.join(ROOT, 'bench/results'), {recursive: true});
 writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 console.log('\nWrote bench/results/latest.json');
