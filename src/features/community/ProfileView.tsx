@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useState, type FormEvent} from 'react';
+import React, {useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {CommunityFrame} from './CommunityFrame';
@@ -9,18 +9,25 @@ import {renameProfile} from './profiles';
 import {friendlyDataError} from './store';
 import styles from './community.module.css';
 
-function DisplayNameForm({uid, current}: {uid: string; current: string | null}): React.JSX.Element {
+export function DisplayNameForm({uid, current}: {uid: string; current: string | null}): React.JSX.Element {
   const {connection} = useCommunity();
   const id = useId();
-  const [name, setName] = useState(current ?? '');
-  const [touched, setTouched] = useState(false);
+  // What the reader typed, null until they type. The field shows it over the stored name, so a
+  // profile snapshot that lands mid-keystroke cannot replace their text. (An effect copying
+  // `current` into state did exactly that under load: React can run an effect committed just
+  // before a keystroke after that keystroke's update, with the old "not touched" value.)
+  const [draft, setDraft] = useState<string | null>(null);
+  const name = draft ?? current ?? '';
+  // Until the stored name is known the field takes no typing: it would appear in front of what the
+  // reader had started to type.
+  const loading = current === null && draft === null;
+  const loadingMessage =
+    connection === 'offline' ? 'Your current name is not on this device yet. It will load when you are back online.' : 'Loading your current name…';
   const [status, setStatus] = useState<{kind: 'saving' | 'saved' | 'error'; message: string} | null>(null);
-  useEffect(() => {
-    if (!touched && current) setName(current);
-  }, [current, touched]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (loading) return;
     const problem = displayNameError(name);
     if (problem) {
       setStatus({kind: 'error', message: problem});
@@ -28,14 +35,18 @@ function DisplayNameForm({uid, current}: {uid: string; current: string | null}):
     }
     try {
       const {synced} = await renameProfile(uid, name);
-      setTouched(false);
       setStatus(
         connection === 'offline'
           ? {kind: 'saving', message: 'Saved on this device. It will be sent as soon as you are back online.'}
           : {kind: 'saving', message: 'Saving…'},
       );
       synced.then(
-        () => setStatus({kind: 'saved', message: 'Saved. Your questions and answers now show this name.'}),
+        () => {
+          setStatus({kind: 'saved', message: 'Saved. Your questions and answers now show this name.'});
+          // The stored name is now this one (the local write reached the profile listener before
+          // the server's answer), so the field can follow it again, unless the reader typed on.
+          setDraft((typed) => (typed === name ? null : typed));
+        },
         (error: unknown) => setStatus({kind: 'error', message: `Your name was not saved: ${friendlyDataError(error)}`}),
       );
     } catch (error) {
@@ -57,16 +68,19 @@ function DisplayNameForm({uid, current}: {uid: string; current: string | null}):
           className={clsx(styles.input, status?.kind === 'error' && styles.invalid)}
           value={name}
           onChange={(event) => {
-            setTouched(true);
+            setDraft(event.target.value);
             setStatus(null);
-            setName(event.target.value);
           }}
           aria-invalid={status?.kind === 'error' ? true : undefined}
           aria-describedby={`${id}-hint ${id}-status`}
           autoComplete="nickname"
+          readOnly={loading}
         />
-        <p id={`${id}-status`} role={status?.kind === 'error' ? 'alert' : 'status'} className={status?.kind === 'error' ? styles.error : styles.success}>
-          {status?.message ?? ''}
+        <p
+          id={`${id}-status`}
+          role={status?.kind === 'error' ? 'alert' : 'status'}
+          className={status?.kind === 'error' ? styles.error : loading ? styles.muted : styles.success}>
+          {status?.message ?? (loading ? loadingMessage : '')}
         </p>
       </div>
       <button type="submit" className="button button--primary">
