@@ -46,10 +46,10 @@ export interface ChatStore {
   setFeedback(uid: string, chatId: string, messageId: string, feedback: Feedback | null): Promise<Pending>;
 }
 
-type FirestoreModule = typeof import('firebase/firestore');
+type FirestoreModule = typeof import('../firebase/firestoreSdk');
 
 async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
-  return Promise.all([getDb(), import('firebase/firestore')]);
+  return Promise.all([getDb(), import('../firebase/firestoreSdk')]);
 }
 
 /** Pending server timestamps read as the local estimate, so new items sort and show a time. */

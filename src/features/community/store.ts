@@ -5,7 +5,7 @@
 import type {Firestore} from 'firebase/firestore';
 import {getDb} from '../firebase';
 
-export type FirestoreModule = typeof import('firebase/firestore');
+export type FirestoreModule = typeof import('../firebase/firestoreSdk');
 export type Store = Readonly<{db: Firestore; fs: FirestoreModule}>;
 export type Unsubscribe = () => void;
 
@@ -50,7 +50,7 @@ export function isStoreLoaded(): boolean {
 }
 
 export function store(): Promise<Store> {
-  storePromise ??= storeAllowed.then(() => Promise.all([getDb(), import('firebase/firestore')])).then(
+  storePromise ??= storeAllowed.then(() => Promise.all([getDb(), import('../firebase/firestoreSdk')])).then(
     ([db, fs]) => {
       storeLoaded = true;
       return {db, fs};

@@ -52,7 +52,7 @@ export function getAuthClient(): Promise<Auth> {
 
 export function getDb(): Promise<Firestore> {
   assertBrowser('Cloud Firestore');
-  dbPromise ??= Promise.all([getFirebaseApp(), import('firebase/firestore')]).then(([app, firestore]) => {
+  dbPromise ??= Promise.all([getFirebaseApp(), import('./firestoreSdk')]).then(([app, firestore]) => {
     const db = firestore.initializeFirestore(app, {
       // Offline first: reads come from IndexedDB while the network is away, writes queue and sync.
       localCache: firestore.persistentLocalCache({tabManager: firestore.persistentMultipleTabManager()}),

@@ -20,7 +20,7 @@ export class InvalidEmailError extends Error {
 export async function subscribeToNewsletter(rawEmail: string): Promise<SubscribeResult> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new InvalidEmailError();
-  const [db, {doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), import('firebase/firestore')]);
+  const [db, {doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), import('../firebase/firestoreSdk')]);
   const write = setDoc(doc(db, NEWSLETTER_COLLECTION, email), {email, subscribedAt: serverTimestamp()});
   const timeout = new Promise<'queued'>((resolve) => setTimeout(() => resolve('queued'), SERVER_ACK_TIMEOUT_MS));
   return Promise.race([write.then(() => 'subscribed' as const), timeout]);
