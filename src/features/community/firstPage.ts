@@ -2,7 +2,7 @@
  * The list's first page over Firestore's REST API, so /community shows questions before the live
  * SDK has arrived.
  *
- * The SDK is ~160 KiB gzipped and, once downloaded, opens its IndexedDB cache and a WebChannel
+ * The SDK is ~150 KiB gzipped and, once downloaded, opens its IndexedDB cache and a WebChannel
  * before its first snapshot: on a throttled phone the first question title painted ~1.5 s after
  * the page. One `runQuery` POST needs no library and answers in a round trip. The live listener
  * (useFeed) starts at the same time and takes over with its first snapshot; this page is only ever

@@ -19,7 +19,7 @@ let storePromise: Promise<Store> | undefined;
 
 /**
  * Resolved when the SDK may load. A page can hold it back for a moment (holdStore) so what it
- * can show without the SDK paints first: the SDK is ~160 KiB gzipped and would otherwise share
+ * can show without the SDK paints first: the SDK is ~150 KiB gzipped and would otherwise share
  * the network and the main thread with that first paint.
  */
 let storeAllowed: Promise<void> = Promise.resolve();
