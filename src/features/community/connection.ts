@@ -21,7 +21,13 @@ export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
 const serverHeard = new Set<() => void>();
 
 export function noteSnapshot(fromCache: boolean): void {
-  if (!fromCache) for (const heard of serverHeard) heard();
+  if (!fromCache) for (const heard of [...serverHeard]) heard();
+}
+
+/** Calls `heard` each time a listener hears from the server (often: keep it cheap). */
+export function onServerHeard(heard: () => void): Unsubscribe {
+  serverHeard.add(heard);
+  return () => serverHeard.delete(heard);
 }
 
 /** Pure: the state shown for what we know. */
@@ -95,6 +101,7 @@ export function watchConnection(onState: (state: ConnectionState) => void): Unsu
       fs.doc(db, CONNECTION_PROBE),
       {includeMetadataChanges: true},
       (snapshot) => {
+        noteSnapshot(snapshot.metadata.fromCache);
         if (!snapshot.metadata.fromCache) server = 'synced';
         else if (server === 'synced') server = 'cache-only';
         emit();

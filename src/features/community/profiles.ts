@@ -4,7 +4,7 @@
  * read "deleted user" without rewriting them.
  */
 import {USERS, newUser, readDisplayName, userPath} from './model';
-import {noteSnapshot} from './connection';
+import {noteSnapshot, onServerHeard} from './connection';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
 export type ProfileState = Readonly<{displayName: string | null; exists: boolean; fromCache: boolean}>;
@@ -57,8 +57,10 @@ export async function renameProfile(uid: string, displayName: string): Promise<L
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Display names of other authors: looked up once per session, 30 at a time (Firestore's limit for
- * an "in" query), shared by every row on screen.
+ * Display names of other authors: looked up once per page view, 30 at a time (Firestore's limit
+ * for an "in" query), shared by every row on screen. A look-up the SDK answered from the device's
+ * cache (it does so only when it believes it is offline) may be out of date: those names are shown
+ * but asked for again the next time a listener hears from the server.
  */
 
 /** A name; null for an account that no longer exists; undefined while unknown. */
@@ -68,14 +70,30 @@ const names = new Map<string, string | null>();
 const subscribers = new Set<() => void>();
 const wanted = new Set<string>();
 const asked = new Set<string>();
+/** Names that came from the cache, and accounts the cache did not know: to ask the server. */
+const fromCacheOnly = new Set<string>();
 let flushScheduled = false;
+let stopWaitingForServer: Unsubscribe | undefined;
+
+function askServerLater(uids: readonly string[]): void {
+  for (const uid of uids) fromCacheOnly.add(uid);
+  stopWaitingForServer ??= onServerHeard(() => {
+    stopWaitingForServer?.();
+    stopWaitingForServer = undefined;
+    const again = [...fromCacheOnly];
+    fromCacheOnly.clear();
+    for (let start = 0; start < again.length; start += 30) void lookUp(again.slice(start, start + 30));
+  });
+}
 
 function notify(): void {
   for (const subscriber of subscribers) subscriber();
 }
 
+/** A name the reader's own writes or a live listener just saw: newer than any look-up. */
 export function rememberDisplayName(uid: string, name: string | null): void {
   names.set(uid, name);
+  fromCacheOnly.delete(uid);
   notify();
 }
 
@@ -107,9 +125,20 @@ async function lookUp(uids: readonly string[]): Promise<void> {
   try {
     const {db, fs} = await store();
     const snapshot = await fs.getDocs(fs.query(fs.collection(db, USERS), fs.where(fs.documentId(), 'in', uids)));
-    for (const doc of snapshot.docs) names.set(doc.id, readDisplayName(doc.data()));
-    // Only the server can say an account is gone; a cache miss offline just means "not known yet".
-    if (!snapshot.metadata.fromCache) for (const uid of uids) if (!names.has(uid)) names.set(uid, null);
+    if (snapshot.metadata.fromCache) {
+      // A cached name fills a gap but never replaces one heard live since; the server is asked later.
+      const heardLive = (uid: string) => names.has(uid) && !fromCacheOnly.has(uid);
+      const unsure = uids.filter((uid) => !heardLive(uid));
+      for (const doc of snapshot.docs) if (!heardLive(doc.id)) names.set(doc.id, readDisplayName(doc.data()));
+      askServerLater(unsure);
+    } else {
+      for (const doc of snapshot.docs) names.set(doc.id, readDisplayName(doc.data()));
+      // Only the server can say an account is gone; a cache miss offline just means "not known yet".
+      for (const uid of uids) {
+        if (!snapshot.docs.some((doc) => doc.id === uid)) names.set(uid, null);
+        fromCacheOnly.delete(uid);
+      }
+    }
   } catch {
     // Unknown names are shown as unknown; the next page view asks again.
   }
@@ -122,4 +151,7 @@ export function forgetDisplayNames(): void {
   names.clear();
   asked.clear();
   wanted.clear();
+  fromCacheOnly.clear();
+  stopWaitingForServer?.();
+  stopWaitingForServer = undefined;
 }
