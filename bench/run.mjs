@@ -5,6 +5,7 @@
 //   --quick   one Lighthouse run per page instead of three
 import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {machineSpeedMs} from './machineSpeed.mjs';
 import {cpus, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -66,6 +67,7 @@ async function cpuBusyShare(ms) {
  * report's last lines.
  */
 const settleWaits = [];
+const machineSpeeds = [];
 async function waitForQuietCpus(label) {
   const started = Date.now();
   let quietSeconds = 0;
@@ -75,6 +77,8 @@ async function waitForQuietCpus(label) {
     quietSeconds = busy < 0.15 ? quietSeconds + 1 : 0;
   }
   settleWaits.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
+  // An idle guest can still be a slow one: time a fixed workload too (bench/machineSpeed.mjs).
+  machineSpeeds.push(`${label} ${machineSpeedMs().toFixed(0)} ms`);
 }
 
 const percentile = (values, p) => {
@@ -303,6 +307,8 @@ const {beforeLighthouse, afterLighthouse, end} = results.loadAverage;
 console.log(`\n(1-minute load average on ${cpus().length} CPUs: ${beforeLighthouse.toFixed(1)} before Lighthouse, ${afterLighthouse.toFixed(1)} after it, ${end.toFixed(1)} at the end)`);
 results.settleWaits = settleWaits;
 console.log(`(waited for the CPUs to be idle 3 s in a row: ${settleWaits.join(', ')})`);
+results.machineSpeeds = machineSpeeds;
+console.log(`(machine speed, bench/machineSpeed.mjs' fixed workload: ${machineSpeeds.join(', ')}; compare runs only when these are close)`);
 mkdirSync(path.join(ROOT, 'bench/results'), {recursive: true});
 writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
 console.log('\nWrote bench/results/latest.json');
