@@ -21,7 +21,7 @@ export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
 const serverHeard = new Set<() => void>();
 
 export function noteSnapshot(fromCache: boolean): void {
-  if (!fromCache) for (const heard of [...serverHeard]) heard();
+  if (!fromCache) for (const heard of serverHeard) heard();
 }
 
 /** Calls `heard` each time a listener hears from the server (often: keep it cheap). */

@@ -59,6 +59,14 @@ describe('authors’ display names', () => {
     expect(knownDisplayName('grace')).toBeNull();
   });
 
+  test('a reader whose new profile has not reached the server yet is not shown as deleted', async () => {
+    answering([{names: {}, fromCache: false}]);
+    requestDisplayName('ada');
+    rememberDisplayName('ada', 'ada');
+    await settle();
+    expect(knownDisplayName('ada')).toBe('ada');
+  });
+
   test('a cached answer never replaces a name a live listener reported in the meantime', async () => {
     answering([{names: {ada: 'ada'}, fromCache: true}]);
     requestDisplayName('ada');

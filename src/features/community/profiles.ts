@@ -134,8 +134,11 @@ async function lookUp(uids: readonly string[]): Promise<void> {
     } else {
       for (const doc of snapshot.docs) names.set(doc.id, readDisplayName(doc.data()));
       // Only the server can say an account is gone; a cache miss offline just means "not known yet".
+      // A name a live listener or the reader's own write reported stays: their new profile may
+      // not have reached the server when it answered.
+      const found = new Set(snapshot.docs.map((doc) => doc.id));
       for (const uid of uids) {
-        if (!snapshot.docs.some((doc) => doc.id === uid)) names.set(uid, null);
+        if (!found.has(uid) && (!names.has(uid) || fromCacheOnly.has(uid))) names.set(uid, null);
         fromCacheOnly.delete(uid);
       }
     }
