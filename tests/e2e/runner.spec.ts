@@ -49,6 +49,23 @@ test.describe('runnable examples on a docs page', () => {
     expect(requests).toEqual(expect.arrayContaining(['/pyodide/pyodide.mjs', '/pyodide/pyodide.asm.wasm', '/pyodide/python_stdlib.zip']));
   });
 
+  test('a reader holds Run down: Python starts downloading before the button is released, and runs on release', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    const run = block.getByRole('button', {name: 'Run'});
+    await expect(run).toHaveAttribute('aria-disabled', 'false');
+    await run.hover();
+    const runtimeRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/pyodide/pyodide.mjs');
+    await page.mouse.down();
+    await runtimeRequested;
+    // Pressing is not yet running: the block is still the page's own until the click.
+    await expect(resultOf(block)).toBeEmpty();
+    await expect(editorOf(block)).toHaveCount(0);
+    await page.mouse.up();
+    const expected = shownOutput('docs/python-basics/functions.md');
+    await expect(resultOf(block).locator('pre')).toHaveText(expected, {timeout: FIRST_RUN_MS, useInnerText: true});
+  });
+
   test('the shown output of each example is labelled "Output"', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     await expect(page.getByText('Output', {exact: true}).first()).toBeVisible();

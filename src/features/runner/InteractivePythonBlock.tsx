@@ -105,6 +105,11 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const run = () => {
     if (!busy) void start();
   };
+  // As on the static block: a press on Run starts Python before the click arrives (after Edit,
+  // Python has not been downloaded yet).
+  const pressRun = (event: React.PointerEvent) => {
+    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner()) loadRunner().then((runner) => runner.prepare(), () => undefined);
+  };
   // The editor keeps one Ctrl+Enter handler for good, so a run's state changes do not draw it
   // (and highlight its code) again; the handler reads the current `run` through this ref.
   const runRef = useRef(run);
@@ -171,7 +176,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
       </div>
       {showStdin && <StdinBox id={ids.stdin} value={stdinText} onChange={setStdinText} onRun={run} />}
       <div className={blockStyles.toolbar}>
-        <button type="button" className="button button--primary button--sm" onClick={run} aria-disabled={busy}>
+        <button type="button" className="button button--primary button--sm" onPointerDown={pressRun} onClick={run} aria-disabled={busy}>
           Run
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={stop} aria-disabled={!busy}>

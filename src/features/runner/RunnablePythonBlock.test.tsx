@@ -74,7 +74,7 @@ describe('a runnable Python example', () => {
     const {block, result} = renderBlock();
     await userEvent.click(within(block).getByRole('button', {name: 'Run'}));
     expect(result).toHaveTextContent('Loading Python…');
-    expect(mockRunner.prepare).toHaveBeenCalledTimes(1);
+    expect(mockRunner.prepare).toHaveBeenCalled();
     await waitFor(() => expect(mockRuns).toHaveLength(1));
     expect(result).toHaveTextContent('Loading Python…');
     expect(mockRuns[0].request).toEqual({code: GREET, stdin: [], session: null});
@@ -86,6 +86,30 @@ describe('a runnable Python example', () => {
     emit({type: 'finished', outcome: {kind: 'completed'}, truncated: false});
     expect(result).toHaveTextContent('Hello, Ada!');
     expect(result).not.toHaveTextContent('Loading Python');
+  });
+
+  test('a reader presses the pointer on Run: Python starts downloading before the button is released', async () => {
+    const user = userEvent.setup(); // one pointer, pressed in one call and released in another
+    const {block, result} = renderBlock();
+    const run = within(block).getByRole('button', {name: 'Run'});
+    await user.pointer({keys: '[MouseRight]', target: run});
+    await act(async () => undefined);
+    expect(mockRunner.prepare).not.toHaveBeenCalled(); // a right-click opens a menu, it is not a press on Run
+    await user.pointer({keys: '[MouseLeft>]', target: run});
+    await waitFor(() => expect(mockRunner.prepare).toHaveBeenCalledTimes(1));
+    // Nothing runs, and the block stays as it is, until the click.
+    expect(mockRuns).toHaveLength(0);
+    expect(result).toBeEmptyDOMElement();
+    await user.pointer({keys: '[/MouseLeft]', target: run});
+    await waitFor(() => expect(mockRuns).toHaveLength(1));
+  });
+
+  test('after Edit, a press on Run starts Python before the click', async () => {
+    const {block} = renderBlock();
+    await startEditing(block);
+    await userEvent.pointer({keys: '[MouseLeft>]', target: within(block).getByRole('button', {name: 'Run'})});
+    await waitFor(() => expect(mockRunner.prepare).toHaveBeenCalledTimes(1));
+    expect(mockRuns).toHaveLength(0);
   });
 
   test('a reader edits the code and runs the edited version with Ctrl+Enter', async () => {

@@ -33,14 +33,24 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
   const hydrated = useHydrated();
   const name = typeof block.title === 'string' && block.title !== '' ? block.title : 'Python example';
 
+  // Starts Python without running anything. A failure here is reported by the run itself, which
+  // loads the runner again.
+  const startPython = () => {
+    loadRunner().then((runner) => runner.prepare(), () => undefined);
+  };
+  // A press on Run starts Python as the finger or button goes down: the click only comes when it
+  // is released, ~100 ms later for a mouse and often more for a tap, and Python takes longest.
+  const pressRun = (event: React.PointerEvent) => {
+    if (hydrated && !requested && event.isPrimary && event.button === 0) startPython();
+  };
+
   const open = (action: 'run' | 'edit') => {
     if (!hydrated || requested) return;
     setStatus(statusRef.current);
     setRequested(action);
     setLoadFailed(false);
     // Run: start Python alongside the editor's code instead of after it (Python takes longest).
-    // A failure here is reported by the run itself, which loads the runner again.
-    if (action === 'run') loadRunner().then((runner) => runner.prepare(), () => undefined);
+    if (action === 'run') startPython();
     import('./InteractivePythonBlock')
       .then((module) => setInteractive(() => module.default))
       .catch(() => {
@@ -57,7 +67,7 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
         <>
           {children}
           <div className={styles.toolbar}>
-            <button type="button" className="button button--primary button--sm" onClick={() => open('run')} aria-disabled={!hydrated || requested !== null}>
+            <button type="button" className="button button--primary button--sm" onPointerDown={pressRun} onClick={() => open('run')} aria-disabled={!hydrated || requested !== null}>
               Run
             </button>
             <button type="button" className="button button--secondary button--sm" onClick={() => open('edit')} aria-disabled={!hydrated || requested !== null}>
