@@ -1,4 +1,4 @@
-import {useEffect, useState} from 'react';
+import {startTransition, useEffect, useState} from 'react';
 
 /**
  * False in the server's HTML and until React has taken over the page, then true.
@@ -11,6 +11,8 @@ import {useEffect, useState} from 'react';
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // A transition, so that turning every form on (in the render after hydration) can be split up
+  // and does not hold input back.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

@@ -1,4 +1,4 @@
-import React, {createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import type {User} from 'firebase/auth';
 import {getAuthClient} from '../firebase';
 import {SESSION_ENDED_MESSAGE, SIGN_OUT_CODES, authErrorCode, friendlyAuthMessage} from './errors';
@@ -105,7 +105,9 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
     if (readSessionHint()) {
       void followAuthState();
     } else {
-      setLoading(false);
+      // A transition: this re-renders everything that shows sign-in state, in the same render as
+      // the theme's own start-up updates; as a transition React can split it and let input go first.
+      startTransition(() => setLoading(false));
     }
     // Signing in in another tab sets the hint there: follow the session here too.
     const onStorage = (event: StorageEvent) => {
