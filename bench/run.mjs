@@ -272,6 +272,8 @@ await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => 
   figure('chat', `retrieval p50 (${chat.questions} questions x ${chat.rounds})`, chat.retrievalMs.p50, null, 'ms');
   figure('chat', 'retrieval p95', chat.retrievalMs.p95, null, 'ms');
   figure('chat', 'whole answer p95', chat.answerMs.p95, null, 'ms');
+  figure('chat', `evaluation hit rate: answering page in top ${chat.evaluation.top}`, chat.evaluation.hitRate * 100, null, `% of ${chat.evaluation.questions}`);
+  figure('chat', 'evaluation: answering page first', chat.evaluation.firstRate * 100, null, `% of ${chat.evaluation.questions}`);
   figure('chat', 'index gzip (loaded on /chat only)', chat.indexGzipBytes / 1024, null, 'KiB');
 });
 await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {

@@ -7,35 +7,19 @@ import path from 'node:path';
 import {buildChatIndex} from '@site/plugins/chat-index';
 import questionSet from './retrieval-questions.json';
 import {askDocs} from './askDocs';
+import {EVALUATION_TOP as TOP, evaluateRetrieval, hitRates, type EvaluationQuestion} from './evaluation';
 import {PassageIndex} from './searchIndex';
 
-const TOP = 3;
 const REQUIRED_HIT_RATE = 0.85;
 
-type Question = {question: string; answers: string[]};
-
 const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
-
-/** `/docs/x` matches any heading on that page; `/faq#entry` matches that heading only. */
-function answersQuestion(url: string, expected: string): boolean {
-  return expected.includes('#') ? url === expected : url.split('#')[0] === expected;
-}
-
-function evaluate(questions: readonly Question[]) {
-  return questions.map(({question, answers}) => {
-    const answer = askDocs(index, question);
-    const top = answer.passages.slice(0, TOP).map((passage) => passage.url);
-    const rank = top.findIndex((url) => answers.some((expected) => answersQuestion(url, expected)));
-    return {question, answers, top, rank, covered: answer.covered};
-  });
-}
+const evaluate = (questions: readonly EvaluationQuestion[]) => evaluateRetrieval(index, questions);
 
 describe('retrieval evaluation', () => {
   it(`finds a page that answers the question in the top ${TOP} for at least ${REQUIRED_HIT_RATE * 100}% of the question set`, () => {
     const results = evaluate(questionSet.questions);
     const hits = results.filter((result) => result.rank >= 0);
-    const hitRate = hits.length / results.length;
-    const firstRate = results.filter((result) => result.rank === 0).length / results.length;
+    const {topN: hitRate, first: firstRate} = hitRates(results);
     const misses = results.filter((result) => result.rank < 0);
     console.log(
       [
