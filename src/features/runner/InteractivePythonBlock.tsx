@@ -5,7 +5,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {parseFenceMeta} from './fenceMeta';
 import {readsInput, stdinLinesFromText, stdinTextFromMeta} from './stdin';
 import {usePythonSession} from './usePythonSession';
-import {loadRunner, loadedRunner} from './loadRunner';
+import {loadRunner, loadedRunner, startPython} from './loadRunner';
 import type {RunEvent, RunHandle, RunListener} from './PythonRunner';
 import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runState';
 import PythonEditor from './PythonEditor';
@@ -108,7 +108,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   // As on the static block: a press on Run starts Python before the click arrives (after Edit,
   // Python has not been downloaded yet).
   const pressRun = (event: React.PointerEvent) => {
-    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner()) loadRunner().then((runner) => runner.prepare(), () => undefined);
+    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner()) startPython();
   };
   // The editor keeps one Ctrl+Enter handler for good, so a run's state changes do not draw it
   // (and highlight its code) again; the handler reads the current `run` through this ref.

@@ -19,13 +19,18 @@ const mockRunner = {
   },
 };
 let mockRunnerLoaded = false;
-jest.mock('./loadRunner', () => ({
-  loadedRunner: () => (mockRunnerLoaded ? mockRunner : null),
-  loadRunner: async () => {
+jest.mock('./loadRunner', () => {
+  const loadRunner = async () => {
     mockRunnerLoaded = true;
     return mockRunner;
-  },
-}));
+  };
+  return {
+    loadedRunner: () => (mockRunnerLoaded ? mockRunner : null),
+    loadRunner,
+    // As the real one: load the runner, then prepare it.
+    startPython: () => void loadRunner().then((runner) => runner.prepare()),
+  };
+});
 
 const emit: RunListener = (event) => act(() => mockRuns.at(-1)?.listener(event));
 /** Output is drawn once per animation frame. */

@@ -1,7 +1,7 @@
 import React, {useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {useHydrated} from '@site/src/hooks/useHydrated';
 import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
-import {loadRunner} from './loadRunner';
+import {startPython} from './loadRunner';
 import styles from './block.module.css';
 
 type Props = Readonly<{
@@ -33,11 +33,6 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
   const hydrated = useHydrated();
   const name = typeof block.title === 'string' && block.title !== '' ? block.title : 'Python example';
 
-  // Starts Python without running anything. A failure here is reported by the run itself, which
-  // loads the runner again.
-  const startPython = () => {
-    loadRunner().then((runner) => runner.prepare(), () => undefined);
-  };
   // A press on Run starts Python as the finger or button goes down: the click only comes when it
   // is released, ~100 ms later for a mouse and often more for a tap, and Python takes longest.
   const pressRun = (event: React.PointerEvent) => {

@@ -19,3 +19,11 @@ export function loadRunner(): Promise<PythonRunner> {
     });
   return loading;
 }
+
+/**
+ * Starts Python without running anything: on a press of Run, and alongside the editor's code on
+ * the click. A failure here is reported by the run itself, which loads the runner again.
+ */
+export function startPython(): void {
+  loadRunner().then((runner) => runner.prepare(), () => undefined);
+}
