@@ -15,10 +15,15 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 
 const HighlightedContent = lazy(() => import('./Highlighted'));
 
-/** True only during hydration: in the browser, before Docusaurus has marked the app hydrated. */
+/**
+ * True only during hydration: in the browser, before Docusaurus has marked the app hydrated, in a
+ * production build. The dev server (`npm start`) sends no server HTML and renders from scratch
+ * (createRoot, not hydrateRoot), so there is no server <pre> to keep: an empty one would show no
+ * code, and the word-wrap effect would find no <code> in it and throw.
+ */
 function useIsHydrating(): boolean {
   const hydrated = useIsBrowser();
-  const [hydrating] = useState(() => typeof window !== 'undefined' && !hydrated);
+  const [hydrating] = useState(() => process.env.NODE_ENV === 'production' && typeof window !== 'undefined' && !hydrated);
   return hydrating;
 }
 

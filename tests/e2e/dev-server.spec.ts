@@ -1,0 +1,50 @@
+// `npm start` is how writers preview their pages. Its dev server sends no server HTML: React renders
+// every page in the browser from scratch (createRoot, where a production build uses hydrateRoot),
+// so code that adopts the server's markup takes another path there. The other specs test the
+// production build; this one starts the dev server itself and reads a doc page through it.
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {expect, test} from './support/test';
+
+const PORT = Number(process.env.PYDOCS_DEV_E2E_PORT ?? 3150);
+const DEV_URL = `http://127.0.0.1:${PORT}`;
+// The dev server compiles the whole site before it answers: ~40 s on these 2-core machines.
+const STARTUP_MS = 240_000;
+
+let server: ChildProcess | null = null;
+
+test.describe('previewing with npm start', () => {
+  test.describe.configure({timeout: STARTUP_MS + 60_000});
+
+  test.beforeAll(async () => {
+    test.setTimeout(STARTUP_MS + 10_000);
+    const docusaurus = path.join(process.cwd(), 'node_modules/.bin/docusaurus');
+    server = spawn(docusaurus, ['start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {detached: true, stdio: 'ignore'});
+    const deadline = Date.now() + STARTUP_MS;
+    while (Date.now() < deadline) {
+      if (await fetch(`${DEV_URL}/`).then((response) => response.ok, () => false)) return;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    throw new Error(`the dev server did not answer on ${DEV_URL} within ${STARTUP_MS / 1000} s`);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM'); // its whole process group
+  });
+
+  test('a writer previewing a doc page sees its code examples, and Run works', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${DEV_URL}/docs/python-basics/functions`);
+    await expect(page.getByRole('heading', {level: 1, name: 'Functions'})).toBeVisible();
+    const block = page.getByRole('group', {name: 'Python example'}).first();
+    await expect(block.locator('pre').first()).toContainText('def greet(name):');
+    // Every code block on the page shows its code (none is left an empty box).
+    const emptyBlocks = await page.locator('pre').evaluateAll((blocks) => blocks.filter((pre) => pre.textContent?.trim() === '').length);
+    expect(emptyBlocks).toBe(0);
+
+    await block.getByRole('button', {name: 'Run'}).click();
+    await expect(block.getByRole('status').locator('pre')).toContainText('Hello, Ada!', {timeout: 45_000});
+    expect(errors).toEqual([]);
+  });
+});
