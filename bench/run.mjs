@@ -121,7 +121,8 @@ if (pydocsBuild !== null) figure('build', 'build time per page', (pydocsBuild / 
 const pydocs = serve(path.join(ROOT, 'build'), 3301);
 const stock = serve(path.join(stockDir, 'build'), 3302);
 await new Promise((resolve) => setTimeout(resolve, 800));
-const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+const launchOptions = {executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']};
+const browser = await chromium.launch(launchOptions);
 
 // ---- 2. First-load bytes -----------------------------------------------------------------------
 async function firstLoad(url) {
@@ -280,7 +281,7 @@ await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
   const measure = runner.measure ?? runner.benchmarkRunner;
   if (typeof measure !== 'function') return;
   await waitForQuietCpus('before the runner');
-  const rows = await measure({browser, baseUrl: pydocs.url, root: ROOT});
+  const rows = await measure({browser, baseUrl: pydocs.url, launchOptions});
   for (const [name, value, unit] of Array.isArray(rows) ? rows : Object.entries(rows).map(([name, value]) => [name, value, 'ms'])) {
     figure('python runner', name, value, null, unit ?? '');
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Python runner timings in Chromium against a served build: how long a reader waits from pressing
-// Run to seeing output the first time (Python downloads and starts) and on later runs (warm).
+// Run to seeing output the first time (Python downloads and starts), the first time on a later
+// page view (Python starts from the browser's cache) and on later runs (warm).
 //
 //   node bench/runner.mjs                 serves build/ itself and prints the figures
 //   node bench/runner.mjs --url URL       measures a site that is already being served
@@ -9,7 +10,8 @@
 // Also importable by `npm run bench` (bench/run.mjs): `measure({browser, baseUrl})` returns rows
 // of [name, value, unit]. Figures only: nothing here asserts a time.
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -17,6 +19,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = '/docs/python-basics/functions';
 const COLD_SAMPLES = 3;
 const WARM_SAMPLES = 10;
+/** How long the returning reader reads the first page's output before going on to another page. */
+const READING_MS = 3000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -57,12 +61,16 @@ function timeRun(page, expected) {
 
 async function openPage(context, baseUrl) {
   const page = await context.newPage();
-  const runtime = {bytes: 0, lastByteAt: 0};
+  // bytes: the runtime's size as served; networkBytes: what came over the network (a response
+  // from the browser's cache counts 0: Playwright reports its body size as minus its headers').
+  const runtime = {bytes: 0, networkBytes: 0, lastByteAt: 0};
   // The worker's requests count too: Playwright sees them on the context.
   context.on('requestfinished', async (request) => {
     if (!new URL(request.url()).pathname.startsWith('/pyodide/')) return;
     const response = await request.response();
     runtime.bytes += Number((await response?.allHeaders())?.['content-length'] ?? 0);
+    const sizes = await request.sizes();
+    runtime.networkBytes += Math.max(0, sizes.responseHeadersSize + sizes.responseBodySize);
     const timing = request.timing();
     runtime.lastByteAt = Math.max(runtime.lastByteAt, timing.startTime + timing.responseEnd);
   });
@@ -76,12 +84,40 @@ async function openPage(context, baseUrl) {
   return {page, runtime};
 }
 
-/** The benchmark: rows of [figure, value, unit]. `browser` is a Playwright Chromium browser. */
-export async function measure({browser, baseUrl}) {
+/**
+ * A reader who comes back: runs Python once, reads the output for a few seconds, and presses Run
+ * on a later page view. The browser has a profile of its own on disk, as a reader's browser does
+ * (a Playwright context's cache lives in memory and cannot hold the 9 MB WebAssembly file), so
+ * the runtime comes from its HTTP cache, and V8 may use the machine code it kept for it.
+ */
+async function timeLaterVisit(browserType, launchOptions, baseUrl, expected) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'pydocs-bench-profile-'));
+  const context = await browserType.launchPersistentContext(profile, launchOptions);
+  try {
+    const first = await openPage(context, baseUrl);
+    await timeRun(first.page, expected);
+    await first.page.waitForTimeout(READING_MS);
+    await first.page.close();
+    const later = await openPage(context, baseUrl);
+    const ms = await timeRun(later.page, expected);
+    await later.page.waitForTimeout(200); // let the last requestfinished events arrive
+    return {ms, networkBytes: later.runtime.networkBytes};
+  } finally {
+    await context.close();
+    rmSync(profile, {recursive: true, force: true});
+  }
+}
+
+/**
+ * The benchmark: rows of [figure, value, unit]. `browser` is a Playwright Chromium browser, and
+ * `launchOptions` the options it was launched with (the returning reader gets a browser of its own).
+ */
+export async function measure({browser, baseUrl, launchOptions}) {
   const expected = 'Hello, Ada!';
   const cold = [];
   const download = [];
   const warm = [];
+  const revisit = [];
   let downloaded = 0;
   for (let sample = 0; sample < COLD_SAMPLES; sample++) {
     // A new context has an empty HTTP cache: what a first-time reader gets.
@@ -97,10 +133,18 @@ export async function measure({browser, baseUrl}) {
     }
     await context.close();
   }
+  let laterDownloaded = 0;
+  for (let sample = 0; sample < COLD_SAMPLES; sample++) {
+    const later = await timeLaterVisit(browser.browserType(), launchOptions, baseUrl, expected);
+    revisit.push(later.ms);
+    laterDownloaded = Math.max(laterDownloaded, later.networkBytes);
+  }
   return [
     ['cold: Run to first output, empty cache (median of 3)', median(cold), 'ms'],
     ['cold: slowest of 3', Math.max(...cold), 'ms'],
     ['cold: of which until the runtime is downloaded (median)', median(download), 'ms'],
+    ['cached: first Run on a later visit (median of 3)', median(revisit), 'ms'],
+    ['cached: runtime downloaded again (most of 3)', laterDownloaded / 1024 / 1024, 'MiB'],
     ['warm: Run to output, runtime loaded (median of 10)', median(warm), 'ms'],
     ['warm: slowest of 10', Math.max(...warm), 'ms'],
     ['runtime downloaded on first Run (gzip where served so)', downloaded / 1024 / 1024, 'MiB'],
@@ -130,12 +174,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     }
   }
   const executablePath = process.env.PYDOCS_CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
-  const browser = await chromium.launch({
+  const launchOptions = {
     executablePath,
     args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-  });
+  };
+  const browser = await chromium.launch(launchOptions);
   try {
-    const rows = await measure({browser, baseUrl});
+    const rows = await measure({browser, baseUrl, launchOptions});
     if (args.includes('--json')) console.log(JSON.stringify(rows));
     else {
       for (const [name, value, unit] of rows) console.log(`${name.padEnd(58)} ${value.toFixed(unit === 'MiB' ? 1 : 0).padStart(8)} ${unit}`);

@@ -8,7 +8,8 @@
  *   - /assets/** (content-hashed, immutable): cache first;
  *   - /img/**: network first, like pages;
  *   - everything else is left alone: Firebase and the emulators (Firestore keeps its own offline
- *     cache in IndexedDB), /pyodide/ (large, fetched on the first Run) and the search index.
+ *     cache in IndexedDB), /pyodide/ (large, fetched on the first Run; content-versioned and
+ *     kept by the browser's HTTP cache, firebase.json) and the search index.
  */
 const VERSION = '__PYDOCS_BUILD_VERSION__';
 const PREFIX = 'pydocs-';

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import {mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, writeRuntime} from './index';
+import {LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, runtimePath, runtimeVersion, writeRuntime} from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -38,6 +38,19 @@ describe('serving Python from the site itself', () => {
     expect(statSync(zip).mtimeMs).toBe(builtAt);
     rmSync(cacheDir, {recursive: true, force: true});
   }, 120_000);
+
+  test('the runtime is served from a folder named after its files, so a changed runtime gets a new address', () => {
+    const source = pyodidePackageDir(siteDir);
+    const version = runtimeVersion(source);
+    expect(runtimePath(version)).toMatch(/^pyodide\/[0-9a-f]{12}\/$/);
+    expect(runtimeVersion(source)).toBe(version);
+    const changed = mkdtempSync(path.join(tmpdir(), 'pyodide-changed-'));
+    for (const file of [...RUNTIME_FILES, LOCK_FILE]) copyFileSync(path.join(source, file), path.join(changed, file));
+    expect(runtimeVersion(changed)).toBe(version);
+    appendFileSync(path.join(changed, 'python_stdlib.zip'), '\0');
+    expect(runtimeVersion(changed)).not.toBe(version);
+    rmSync(changed, {recursive: true, force: true});
+  });
 
   test('the lock file keeps the runtime’s identity and drops the package list', () => {
     expect(lockFileWithoutPackages({info: {python: '3.14.2'}, packages: {numpy: {}}})).toEqual({info: {python: '3.14.2'}, packages: {}});

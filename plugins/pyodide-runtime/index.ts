@@ -1,10 +1,17 @@
 /**
  * Serves the Python runtime (Pyodide, from the `pyodide` npm package) from the site itself, so the
  * Run button needs no CDN:
- *   - `docusaurus build`: copies the runtime into build/pyodide/ (postBuild);
- *   - `docusaurus start`: copies it into .docusaurus/pyodide-runtime/ and serves that at /pyodide/;
- *   - both: lets the runner import its Python sources (*.py) as text.
+ *   - `docusaurus build`: copies the runtime into build/pyodide/<version>/ (postBuild);
+ *   - `docusaurus start`: copies it into .docusaurus/pyodide-runtime/ and serves that at
+ *     /pyodide/<version>/;
+ *   - both: lets the runner import its Python sources (*.py) as text, and tells it the folder
+ *     (`process.env.PYDOCS_PYODIDE_PATH`, see src/features/runner/runtimePath.ts).
  * Nothing is committed; the files come from node_modules at each build.
+ *
+ * <version> is a hash of everything the runtime's files are made from, so the host can let
+ * browsers keep them for a year without asking again (firebase.json: `/pyodide/**` is
+ * `immutable`, like `/assets/**`), and a new Pyodide or standard library arrives under a new name.
+ * Without that, every page load that pressed Run downloaded the ~14 MB again.
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
@@ -15,8 +22,10 @@ import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types
 import type {Compiler, WebpackPluginInstance} from 'webpack';
 
 export const PLUGIN_NAME = 'pydocs-pyodide-runtime';
-/** The runtime's folder under the site's baseUrl; src/features/runner/browserRunner.ts loads it from there. */
+/** The folder under the site's baseUrl that holds each version of the runtime. */
 export const RUNTIME_FOLDER = 'pyodide';
+/** The name of the `process.env` entry the runner reads the runtime's path from. */
+export const RUNTIME_PATH_ENV = 'PYDOCS_PYODIDE_PATH';
 /**
  * What loadPyodide() fetches for the standard library: the loader, the Emscripten module, the
  * WebAssembly binary and the standard library. (pyodide.js, the map files, the consoles and the
@@ -68,6 +77,21 @@ export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
   return cached;
 }
 
+/**
+ * A name for this exact runtime: a hash of the files it is made from (the package's runtime files
+ * and lock file, and what the standard library's bytecode is made with). Hashing ~14 MB takes a
+ * few tens of milliseconds, once per build.
+ */
+export function runtimeVersion(sourceDir: string): string {
+  const hash = createHash('sha256');
+  for (const file of [...RUNTIME_FILES, LOCK_FILE]) hash.update(readFileSync(path.join(sourceDir, file)));
+  for (const file of [PRECOMPILE_SCRIPT, ...RUNNER_PYTHON]) hash.update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The runtime's path under the site's baseUrl, ending in a slash: `pyodide/<version>/`. */
+export const runtimePath = (version: string): string => `${RUNTIME_FOLDER}/${version}/`;
+
 /** Where precompiled runtimes are kept between builds. */
 export const runtimeCacheDir = (siteDir: string): string => path.join(siteDir, 'node_modules/.cache/pydocs-pyodide-runtime');
 
@@ -110,6 +134,7 @@ function workerRuntimeFix({RuntimeGlobals}: ConfigureWebpackUtils['currentBundle
 export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void> {
   const sourceDir = pyodidePackageDir(context.siteDir);
   const devRuntimeDir = path.join(context.generatedFilesDir, 'pyodide-runtime');
+  const runtimeUrlPath = runtimePath(runtimeVersion(sourceDir));
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -120,15 +145,18 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
           rules: [{test: /\.py$/, type: 'asset/source'}],
           parser: {javascript: {worker: [MODULE_WORKER_SYNTAX, '...']}},
         },
-        plugins: isServer
-          ? // The server build only renders HTML and never starts a worker: leave workers out of it.
-            [new currentBundler.instance.IgnorePlugin({resourceRegExp: /\.worker\.ts$/})]
-          : [workerRuntimeFix(currentBundler.instance)],
-        ...(isDevServer && {devServer: {static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${RUNTIME_FOLDER}/`, watch: false}]}}),
+        plugins: [
+          new currentBundler.instance.DefinePlugin({[`process.env.${RUNTIME_PATH_ENV}`]: JSON.stringify(runtimeUrlPath)}),
+          ...(isServer
+            ? // The server build only renders HTML and never starts a worker: leave workers out of it.
+              [new currentBundler.instance.IgnorePlugin({resourceRegExp: /\.worker\.ts$/})]
+            : [workerRuntimeFix(currentBundler.instance)]),
+        ],
+        ...(isDevServer && {devServer: {static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${runtimeUrlPath}`, watch: false}]}}),
       };
     },
     async postBuild({outDir}) {
-      writeRuntime(path.join(outDir, RUNTIME_FOLDER), sourceDir, runtimeCacheDir(context.siteDir));
+      writeRuntime(path.join(outDir, runtimeUrlPath), sourceDir, runtimeCacheDir(context.siteDir));
     },
   };
 }

@@ -1,6 +1,8 @@
 // Runnable Python in the page (src/features/runner), against the built site: Pyodide in a Web
 // Worker, served from /pyodide/ by the site itself.
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from './support/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
@@ -46,7 +48,11 @@ test.describe('runnable examples on a docs page', () => {
     await expect(resultOf(block)).toContainText('Loading Python…');
     const expected = shownOutput('docs/python-basics/functions.md');
     await expect(resultOf(block).locator('pre')).toHaveText(expected, {timeout: FIRST_RUN_MS, useInnerText: true});
-    expect(requests).toEqual(expect.arrayContaining(['/pyodide/pyodide.mjs', '/pyodide/pyodide.asm.wasm', '/pyodide/python_stdlib.zip']));
+    // All from one folder named after the runtime's content (plugins/pyodide-runtime).
+    const runtime = requests.filter((path) => path.startsWith('/pyodide/'));
+    const folders = new Set(runtime.map((path) => path.split('/')[2]));
+    expect([...folders]).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)]);
+    expect(runtime.map((path) => path.split('/').pop())).toEqual(expect.arrayContaining(['pyodide.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip']));
   });
 
   test('a reader holds Run down: Python starts downloading before the button is released, and runs on release', async ({page}) => {
@@ -55,7 +61,7 @@ test.describe('runnable examples on a docs page', () => {
     const run = block.getByRole('button', {name: 'Run'});
     await expect(run).toHaveAttribute('aria-disabled', 'false');
     await run.hover();
-    const runtimeRequested = page.waitForRequest((request) => new URL(request.url()).pathname === '/pyodide/pyodide.mjs');
+    const runtimeRequested = page.waitForRequest((request) => /^\/pyodide\/[^/]+\/pyodide\.mjs$/.test(new URL(request.url()).pathname));
     await page.mouse.down();
     await runtimeRequested;
     // Pressing is not yet running: the block is still the page's own until the click.
@@ -176,7 +182,7 @@ test.describe('when Python cannot start', () => {
   test('a failed runtime download says so instead of "Loading Python…" for ever, and Run works once it downloads', async ({page}) => {
     // The connection drops exactly while the 9 MB WebAssembly file downloads (a fault injected at
     // the network level: nothing else can make one file fail).
-    await page.route('**/pyodide/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
+    await page.route('**/pyodide/*/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     await block.getByRole('button', {name: 'Run'}).click();
@@ -184,8 +190,35 @@ test.describe('when Python cannot start', () => {
     await expect(resultOf(block)).toContainText('press Run to try again');
     await expect(resultOf(block)).not.toContainText('[object Object]');
 
-    await page.unroute('**/pyodide/pyodide.asm.wasm');
+    await page.unroute('**/pyodide/*/pyodide.asm.wasm');
     await runAndWait(block, shownOutput('docs/python-basics/functions.md').split('\n')[0]);
+  });
+});
+
+test.describe('a reader who comes back', () => {
+  test('Python downloaded once stays in the browser: on a later visit, Run works even after the connection drops', async ({playwright}, testInfo) => {
+    // A browser with a profile on disk, as a reader's is: a test context's cache lives in memory
+    // and cannot hold the 9 MB WebAssembly file.
+    const profile = mkdtempSync(path.join(tmpdir(), 'pydocs-reader-'));
+    const {baseURL, launchOptions} = testInfo.project.use;
+    const context = await playwright.chromium.launchPersistentContext(profile, {...launchOptions, baseURL});
+    try {
+      const expected = shownOutput('docs/python-basics/functions.md');
+      const first = await context.newPage();
+      await first.goto('/docs/python-basics/functions');
+      await runAndWait(example(first), expected.split('\n')[0]);
+      await first.close();
+
+      const later = await context.newPage();
+      await later.goto('/docs/python-basics/functions');
+      await context.setOffline(true);
+      const block = example(later);
+      await block.getByRole('button', {name: 'Run'}).click();
+      await expect(resultOf(block).locator('pre')).toHaveText(expected, {timeout: FIRST_RUN_MS, useInnerText: true});
+    } finally {
+      await context.close();
+      rmSync(profile, {recursive: true, force: true});
+    }
   });
 });
 

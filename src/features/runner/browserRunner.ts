@@ -6,6 +6,7 @@ import siteConfig from '@generated/docusaurus.config';
 import {ModuleWorker} from './moduleWorker';
 import {PythonRunner, type WorkerLike} from './PythonRunner';
 import {DEFAULT_TIME_LIMIT_MS, OUTPUT_LIMIT_CHARS} from './protocol';
+import {RUNTIME_PATH} from './runtimePath';
 
 declare global {
   interface Window {
@@ -24,7 +25,7 @@ const createWorker = (): WorkerLike => new ModuleWorker(new URL('./worker/python
 
 export const runner = new PythonRunner({
   createWorker,
-  indexURL: new URL(`${siteConfig.baseUrl}pyodide/`, window.location.href).href,
+  indexURL: new URL(`${siteConfig.baseUrl}${RUNTIME_PATH}`, window.location.href).href,
   timeLimitMs,
   outputLimit: OUTPUT_LIMIT_CHARS,
 });
