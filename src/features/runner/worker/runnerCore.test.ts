@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The worker has no DOM; Node gives the test the same TextDecoder a worker has.
 import type {WorkerToMain} from '../protocol';
-import {createRunnerCore, type PythonRuntime, type RunMessage} from './runnerCore';
+import {createRunnerCore, WARM_UP_PROGRAM, WARM_UP_RUNS, type PythonRuntime, type RunMessage} from './runnerCore';
 
 class FakePythonError extends Error {
   constructor(
@@ -58,7 +58,9 @@ function start(program: Parameters<typeof fakePyodide>[0]) {
   const idle = () => {
     while (deferred.length > 0) (deferred.shift() as () => void)();
   };
-  return {...fake, core, posted, idle};
+  /** One idle moment: the oldest task left for later. */
+  const step = () => (deferred.shift() as () => void)();
+  return {...fake, core, posted, idle, step};
 }
 
 describe('the worker running a block', () => {
@@ -157,8 +159,8 @@ describe('the worker running a block', () => {
 
   test('a Run after an idle moment uses a session prepared in that moment, and each is used once', () => {
     const seen: FakeSession[] = [];
-    const {core, sessions, idle} = start((_io, _code, session) => {
-      seen.push(session);
+    const {core, sessions, idle} = start((_io, code, session) => {
+      if (code !== WARM_UP_PROGRAM) seen.push(session);
       return COMPLETED;
     });
     idle();
@@ -167,10 +169,96 @@ describe('the worker running a block', () => {
     expect(seen[0]).toBe(sessions[0]);
     expect(sessions).toHaveLength(1);
     idle();
+    const prepared = sessions[1];
     core.run(run());
-    expect(seen[1]).toBe(sessions[1]);
+    expect(seen[1]).toBe(prepared);
     expect(seen[1]).not.toBe(seen[0]);
     expect(seen.every((session) => session.close.mock.calls.length === 1)).toBe(true);
+  });
+
+  test('after the first Run, Python warms up in idle moments, one program per moment, and posts nothing of it', () => {
+    const programs: string[] = [];
+    const {core, posted, sessions, idle} = start((io, code) => {
+      programs.push(code);
+      io.stdout(bytes(code === WARM_UP_PROGRAM ? 'ValueError: ...\nHello, Ada!\n' : 'hi\n'));
+      return COMPLETED;
+    });
+    idle(); // before any Run: only the spare session, no warming up
+    expect(programs).toEqual([]);
+    core.run(run());
+    expect(posted.map((message) => message.type)).toEqual(['output', 'done']);
+    idle();
+    expect(programs.filter((code) => code === WARM_UP_PROGRAM)).toHaveLength(WARM_UP_RUNS);
+    expect(posted.map((message) => message.type)).toEqual(['output', 'done']); // nothing from the warm-up
+    // Each warm-up has a session of its own, tidied up at once; the reader's next Run is as before.
+    expect(sessions.filter((session) => session.close.mock.calls.length === 1)).toHaveLength(WARM_UP_RUNS + 1);
+    core.run(run({runId: 8}));
+    expect(posted.slice(2)).toEqual([
+      {type: 'output', runId: 8, stream: 'stdout', text: 'hi\n'},
+      {type: 'done', runId: 8, outcome: {kind: 'completed'}, truncated: false},
+    ]);
+    idle();
+    expect(programs.filter((code) => code === WARM_UP_PROGRAM)).toHaveLength(WARM_UP_RUNS); // once per worker
+  });
+
+  test('a reader’s Run between two warm-up programs gets its own output and nothing of theirs', () => {
+    const {core, posted, step} = start((io, code) => {
+      io.stdout(bytes(code === WARM_UP_PROGRAM ? 'warm\n' : 'mine\n'));
+      return COMPLETED;
+    });
+    step(); // the spare session made at start
+    core.run(run({runId: 1}));
+    step(); // the next spare session
+    step(); // one warm-up program
+    core.run(run({runId: 2}));
+    expect(posted.filter((message) => message.type === 'output').map((message) => message.type === 'output' && `${message.runId}:${message.text}`)).toEqual(['1:mine\n', '2:mine\n']);
+  });
+
+  test('a shared-session run ends the warm-up, so nothing resets what that session imported', () => {
+    const programs: string[] = [];
+    const {core, sessions, idle, step} = start((_io, code) => {
+      programs.push(code);
+      return COMPLETED;
+    });
+    idle();
+    core.run(run());
+    step(); // the spare session
+    step(); // one warm-up program
+    core.run(run({session: '/tutorials/todo-cli'}));
+    const sessionsAfterSharedRun = sessions.length;
+    idle();
+    core.run(run({session: '/tutorials/todo-cli'}));
+    expect(programs.filter((code) => code === WARM_UP_PROGRAM)).toHaveLength(1);
+    expect(sessions).toHaveLength(sessionsAfterSharedRun);
+  });
+
+  test('a first Run in a shared session starts no warm-up', () => {
+    const programs: string[] = [];
+    const {core, idle} = start((_io, code) => {
+      programs.push(code);
+      return COMPLETED;
+    });
+    idle();
+    core.run(run({session: '/tutorials/todo-cli'}));
+    idle();
+    expect(programs).not.toContain(WARM_UP_PROGRAM);
+  });
+
+  test('a warm-up program that fails ends the warm-up quietly; the next Run works', () => {
+    let warmUps = 0;
+    const {core, posted, idle} = start((io, code) => {
+      if (code === WARM_UP_PROGRAM) {
+        warmUps += 1;
+        throw new FakePythonError('MemoryError', 'Traceback ...');
+      }
+      io.stdout(bytes('hi\n'));
+      return COMPLETED;
+    });
+    core.run(run());
+    expect(() => idle()).not.toThrow();
+    expect(warmUps).toBe(1);
+    core.run(run({runId: 8}));
+    expect(posted.at(-1)).toEqual({type: 'done', runId: 8, outcome: {kind: 'completed'}, truncated: false});
   });
 
   test('a session prepared before a shared-session run is thrown away, not used afterwards', () => {
