@@ -29,6 +29,8 @@ pyodide.setStdin({
 // (src/features/runner/worker/run_example.py): modules it imported are forgotten, so `import this`
 // prints again, and logging has no handlers left over from another page.
 pyodide.runPython(readFileSync(workerData.runnerPath, 'utf8'));
+// Exercises are checked by the same harness the page uses (src/features/runner/worker/check_exercise.py).
+if (workerData.checkerPath) pyodide.runPython(readFileSync(workerData.checkerPath, 'utf8'), {filename: '<pydocs-checks>'});
 const makeNamespace = pyodide.runPython(
   `def _make_namespace():
     import os, tempfile
@@ -39,6 +41,25 @@ _make_namespace`,
 );
 let namespace = makeNamespace();
 
+/**
+ * Runs a reader's answer and an exercise's checks in a fresh session, as the page's Check does.
+ * Returns {checks, error}: `error` when the code itself raised (no check ran).
+ */
+function checkExercise(code, checks) {
+  interrupt[0] = 0;
+  const session = pyodide.globals.get('Session')(false);
+  try {
+    const result = JSON.parse(pyodide.globals.get('check_exercise')(code, JSON.stringify(checks), session));
+    return {type: 'checked', stdout, checks: result.checks, error: null};
+  } catch (thrown) {
+    const text = String(thrown?.message ?? thrown).trimEnd();
+    return {type: 'checked', stdout, checks: [], error: {lastLine: text.split('\n').filter((line) => line.trim() !== '').pop() ?? text, traceback: text}};
+  } finally {
+    session.close();
+    session.destroy();
+  }
+}
+
 parentPort.on('message', (message) => {
   if (message.type === 'new-namespace') {
     namespace.destroy?.();
@@ -48,7 +69,11 @@ parentPort.on('message', (message) => {
   }
   stdout = '';
   stderr = '';
-  stdinLines = [...message.stdin];
+  stdinLines = [...(message.stdin ?? [])];
+  if (message.type === 'check') {
+    parentPort.postMessage(checkExercise(message.code, message.checks));
+    return;
+  }
   interrupt[0] = 0;
   let error = null;
   try {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Executes every Python example in the docs, tutorials and code examples and checks the output the
-// page shows. Usage: node tests/examples/run-python-blocks.mjs [files...]  (default: all content)
+// page shows, then checks every "Check yourself" exercise: a coding task's reference solution
+// passes its checks and its starter code does not, and a predict-the-output answer is what Python
+// prints. Usage: node tests/examples/run-python-blocks.mjs [files...]  (default: all content)
 // Conventions are documented in CONTRIBUTING.md.
 import {Worker} from 'node:worker_threads';
 import {readFileSync, mkdirSync, writeFileSync} from 'node:fs';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {globSync} from 'tinyglobby';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
+import {checkExercises} from './check-exercises.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TIME_LIMIT_MS = 20_000;
@@ -35,6 +38,7 @@ function startWorker() {
       interruptBuffer,
       preludePath: path.join(root, 'src/features/runner/prelude.py'),
       runnerPath: path.join(root, 'src/features/runner/worker/run_example.py'),
+      checkerPath: path.join(root, 'src/features/runner/worker/check_exercise.py'),
     },
   });
   const interrupt = new Int32Array(interruptBuffer);
@@ -55,6 +59,12 @@ function startWorker() {
     run: async (code, stdin) => {
       const timer = setTimeout(() => (interrupt[0] = 2), TIME_LIMIT_MS);
       const result = await request({type: 'run', code, stdin});
+      clearTimeout(timer);
+      return result;
+    },
+    check: async (code, checks) => {
+      const timer = setTimeout(() => (interrupt[0] = 2), TIME_LIMIT_MS);
+      const result = await request({type: 'check', code, checks});
       clearTimeout(timer);
       return result;
     },
@@ -112,6 +122,7 @@ for (const file of files) {
     }
   }
 }
+const exercises = await checkExercises(python, files, root);
 await python.stop();
 
 for (const {where, problem, detail} of failures) {
@@ -137,4 +148,19 @@ if (explicitFiles.length === 0) {
     JSON.stringify({suite: 'python-examples', passed, failed: failures.length + (ratioTooLow ? 1 : 0), total, ran, checked, skipped: skipped.length}),
   );
 }
-process.exit(failures.length || ratioTooLow ? 1 : 0);
+
+for (const {where, problem, detail} of exercises.failures) {
+  console.log(`FAIL ${where}: ${problem}`);
+  if (detail) console.log(detail.split('\n').map((line) => `    ${line}`).join('\n'));
+}
+console.log(
+  `Exercises: ${exercises.total} in ${exercises.pages} pages (${exercises.byType.code} coding, ${exercises.byType.predict} predict the output, ` +
+    `${exercises.byType.choice} multiple choice); failures ${exercises.failures.length}`,
+);
+if (explicitFiles.length === 0) {
+  writeFileSync(
+    path.join(root, 'test-results/exercises.json'),
+    JSON.stringify({suite: 'exercises', passed: exercises.total - exercises.failedExercises, failed: exercises.failures.length, total: exercises.total, ...exercises.byType}),
+  );
+}
+process.exit(failures.length || ratioTooLow || exercises.failures.length ? 1 : 0);
