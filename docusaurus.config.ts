@@ -1,4 +1,5 @@
 import {existsSync} from 'node:fs';
+import path from 'node:path';
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -16,6 +17,8 @@ import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
+import exercisesPlugin from './plugins/exercises';
+import remarkExercises from './plugins/exercises/remark.mjs';
 import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
@@ -33,8 +36,13 @@ const DESCRIPTION =
   'PyDocs is comprehensive, example-rich Python 3.14 documentation for beginners to advanced developers: ' +
   'tutorials, runnable code examples, an FAQ, a community and an AI docs assistant.';
 
+// ```exercise fences become "Check yourself" exercises (plugins/exercises); before Docusaurus' own
+// remark plugins, so the links in their prompts are resolved like any other.
+const exerciseFences = [[remarkExercises, {generatedFilesDir: path.join(__dirname, '.docusaurus')}]] as const;
+
 const docs = {
   path: 'docs',
+  beforeDefaultRemarkPlugins: [...exerciseFences],
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   showLastUpdateTime: false,
@@ -50,6 +58,7 @@ const tutorials = {
   path: 'tutorials',
   routeBasePath: 'tutorials',
   sidebarPath: './sidebarsTutorials.ts',
+  beforeDefaultRemarkPlugins: [...exerciseFences],
 } satisfies DocsOptions;
 
 // The spec also reads the Python Basics section link as /docs/basics: keep that URL working.
@@ -134,6 +143,7 @@ const config: Config = {
     pageScriptsPlugin as PluginModule,
     reactDomChunkPlugin as PluginModule,
     compileHintsPlugin as PluginModule,
+    exercisesPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

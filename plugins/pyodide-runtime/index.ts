@@ -57,7 +57,7 @@ export function lockFileWithoutPackages(lockfile: Lockfile): Lockfile {
 
 const STDLIB_ZIP = 'python_stdlib.zip';
 const PRECOMPILE_SCRIPT = path.join(__dirname, 'precompile-stdlib.mjs');
-const RUNNER_PYTHON = ['prelude.py', 'worker/run_example.py'].map((file) => path.join(__dirname, '../../src/features/runner', file));
+const RUNNER_PYTHON = ['prelude.py', 'worker/run_example.py', 'worker/check_exercise.py'].map((file) => path.join(__dirname, '../../src/features/runner', file));
 
 /**
  * The standard library zip with bytecode for the modules a first Run needs (./precompile-stdlib.mjs

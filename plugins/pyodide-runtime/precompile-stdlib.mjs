@@ -24,7 +24,7 @@ import {fileURLToPath} from 'node:url';
 import {loadPyodide} from 'pyodide';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const RUNNER_SOURCES = ['src/features/runner/prelude.py', 'src/features/runner/worker/run_example.py'].map((file) => path.join(ROOT, file));
+export const RUNNER_SOURCES = ['src/features/runner/prelude.py', 'src/features/runner/worker/run_example.py', 'src/features/runner/worker/check_exercise.py'].map((file) => path.join(ROOT, file));
 
 /** Standard modules (with what they import) that the docs' examples use most. */
 export const POPULAR_MODULES = [

@@ -8,7 +8,7 @@
  * No browser APIs are touched here directly: the worker factory and timers are injected, so the
  * protocol and the timeout state machine are unit-tested with a fake worker.
  */
-import {isWorkerMessage, type MainToWorker, type OutputStream, type RunOutcome, type RunRequest, type WorkerToMain} from './protocol';
+import {isWorkerMessage, type CheckResult, type MainToWorker, type OutputStream, type RunOutcome, type RunRequest, type WorkerToMain} from './protocol';
 
 export type RunEvent =
   /** The runtime is downloading and starting (first run on a page, or after a stop). */
@@ -17,7 +17,8 @@ export type RunEvent =
   | Readonly<{type: 'queued'}>
   | Readonly<{type: 'started'}>
   | Readonly<{type: 'output'; stream: OutputStream; text: string}>
-  | Readonly<{type: 'finished'; outcome: RunOutcome; truncated: boolean}>
+  /** `checks`: how each check went, for a run with checks whose code did not raise. */
+  | Readonly<{type: 'finished'; outcome: RunOutcome; truncated: boolean; checks?: readonly CheckResult[]}>
   | Readonly<{type: 'timed-out'; limitMs: number; sessionLost: boolean}>
   | Readonly<{type: 'stopped'; sessionLost: boolean}>
   | Readonly<{type: 'failed'; message: string}>;
@@ -114,7 +115,7 @@ export class PythonRunner {
         if (job?.id !== message.runId) return;
         this.clearTimer(job.timer);
         this.current = null;
-        job.listener({type: 'finished', outcome: message.outcome, truncated: message.truncated});
+        job.listener({type: 'finished', outcome: message.outcome, truncated: message.truncated, ...(message.checks ? {checks: message.checks} : {})});
         this.pump();
         return;
       }

@@ -21,12 +21,20 @@ export type RunOutcome =
   /** An uncaught exception; `traceback` is Python's full text, runner frames included. */
   | Readonly<{kind: 'raised'; type: string; traceback: string}>;
 
+/** One check of a coding exercise: Python written with the exercise (CONTRIBUTING.md, "Checks"). */
+export type ExerciseCheck = Readonly<{source: string; name: string | null}>;
+
+/** How one check went. `message` says in plain language what was expected and what came back. */
+export type CheckResult = Readonly<{name: string; passed: boolean; message: string | null; traceback: string | null}>;
+
 export type RunRequest = Readonly<{
   code: string;
   /** Lines handed to input(), in order; reading past the last one raises EOFError. */
   stdin: readonly string[];
   /** Runs with the same session id share one namespace; null means a fresh namespace. */
   session: string | null;
+  /** A coding exercise's checks, run after the code against the names it defined. */
+  checks?: readonly ExerciseCheck[];
 }>;
 
 export type MainToWorker =
@@ -37,7 +45,7 @@ export type WorkerToMain =
   | Readonly<{type: 'ready'; loadMs: number}>
   | Readonly<{type: 'load-failed'; message: string}>
   | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string}>
-  | Readonly<{type: 'done'; runId: number; outcome: RunOutcome; truncated: boolean}>;
+  | Readonly<{type: 'done'; runId: number; outcome: RunOutcome; truncated: boolean; checks?: readonly CheckResult[]}>;
 
 const WORKER_MESSAGE_TYPES = new Set(['ready', 'load-failed', 'output', 'done']);
 

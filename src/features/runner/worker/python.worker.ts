@@ -7,6 +7,7 @@
 import type {loadPyodide as LoadPyodide} from 'pyodide';
 import prelude from '../prelude.py';
 import helper from './run_example.py';
+import checker from './check_exercise.py';
 import type {MainToWorker, WorkerToMain} from '../protocol';
 import {createRunnerCore, type PythonRuntime, type RunnerCore} from './runnerCore';
 import {describeLoadError} from './loadError';
@@ -50,7 +51,7 @@ async function start(indexURL: string): Promise<void> {
     const pyodide = await runtime.loadPyodide({indexURL});
     if (settled) return;
     settled = true;
-    core = createRunnerCore(pyodide, {prelude, helper}, post);
+    core = createRunnerCore(pyodide, {prelude, helper, checker}, post);
     post({type: 'ready', loadMs: Math.round(performance.now() - started)});
   } catch (error) {
     fail(error);

@@ -4,7 +4,7 @@
  * The Pyodide instance is passed in, so this is unit-tested with a stand-in.
  */
 import type {PyodideAPI} from 'pyodide';
-import type {MainToWorker, RunOutcome, WorkerToMain} from '../protocol';
+import type {CheckResult, MainToWorker, RunOutcome, WorkerToMain} from '../protocol';
 import {createOutputSink} from './outputSink';
 
 /** The parts of Pyodide the runner uses. */
@@ -12,8 +12,11 @@ export type PythonRuntime = Pick<PyodideAPI, 'runPython' | 'setStdout' | 'setStd
   ffi: {PythonError: abstract new (...args: never[]) => Error & {type: string}};
 };
 
-/** Python source run once per worker: prelude.py (asyncio.run) and run_example.py (sessions). */
-export type RunnerSources = Readonly<{prelude: string; helper: string}>;
+/**
+ * Python source run once per worker: prelude.py (asyncio.run), run_example.py (sessions) and
+ * check_exercise.py (exercise checks, in run_example's namespace).
+ */
+export type RunnerSources = Readonly<{prelude: string; helper: string; checker?: string}>;
 
 export type RunMessage = Extract<MainToWorker, {type: 'run'}>;
 
@@ -95,6 +98,8 @@ export function createRunnerCore(
   pyodide.runPython(sources.helper, {globals: helper, filename: '<pydocs-runner>'});
   const Session = helper.get('Session') as PyFunction<[boolean], PySession>;
   const runExample = helper.get('run_example') as PyFunction<[string, PySession], string>;
+  if (sources.checker) pyodide.runPython(sources.checker, {globals: helper, filename: '<pydocs-checks>'});
+  const checkExercise = sources.checker ? (helper.get('check_exercise') as PyFunction<[string, string, PySession], string>) : null;
   const sharedSessions = new Map<string, PySession>();
   // A fresh session made while the reader is not waiting (after start-up and after each ordinary
   // run), so that pressing Run only compiles and runs the code. Creating a session forgets the
@@ -158,9 +163,13 @@ export function createRunnerCore(
       stdinLines = [...message.stdin];
       const session = sessionFor(message.session);
       let outcome: RunOutcome;
+      let checks: CheckResult[] | undefined;
       try {
-        const result = JSON.parse(runExample(message.code, session)) as {exited: boolean; code?: number | string | null};
+        const result = JSON.parse(
+          message.checks && checkExercise ? checkExercise(message.code, JSON.stringify(message.checks), session) : runExample(message.code, session),
+        ) as {exited: boolean; code?: number | string | null; checks?: CheckResult[]};
         outcome = result.exited ? {kind: 'exited', code: result.code ?? null} : {kind: 'completed'};
+        checks = result.checks;
       } catch (error) {
         // Anything but a Python exception means the runtime itself broke: let the worker's error
         // event tell the page, which starts a new worker.
@@ -170,7 +179,7 @@ export function createRunnerCore(
         sink.write('stdout', decoders.stdout.decode());
         sink.write('stderr', decoders.stderr.decode());
       }
-      post({type: 'done', runId: message.runId, outcome, truncated: sink.truncated});
+      post({type: 'done', runId: message.runId, outcome, truncated: sink.truncated, ...(checks ? {checks} : {})});
       // Tidying up comes after the reader has their result.
       if (message.session === null) {
         session.close();

@@ -1,0 +1,24 @@
+export type ExerciseCheck = {source: string; name: string | null};
+export type ExerciseOption = {text: string; correct: boolean; why: string | null};
+export type Exercise = {
+  id: string;
+  type: 'code' | 'predict' | 'choice';
+  title: string;
+  prompt: string;
+  starter?: string;
+  solution?: string;
+  checks?: ExerciseCheck[];
+  hints?: string[];
+  code?: string;
+  answer?: string;
+  options?: ExerciseOption[];
+  explanation?: string;
+  line: number;
+};
+export const EXERCISE_ID_PATTERN: RegExp;
+export const EXERCISE_ID_MAX_LENGTH: number;
+export const EXERCISE_TYPES: readonly string[];
+export const MAX_CHECKS: number;
+export const MAX_HINTS: number;
+export function parseExercise(text: string, line?: number): Exercise;
+export function findExercises(body: string, firstLine?: number): Exercise[];
