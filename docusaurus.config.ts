@@ -123,7 +123,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/chat', '/chat/**', '/login', '/_app', '/search', '/404.html', '/community/question', '/community/profile'],
+          ignorePatterns: ['/chat', '/chat/**', '/login', '/progress', '/_app', '/search', '/404.html', '/community/question', '/community/profile'],
         },
       } satisfies Preset.Options,
     ],
@@ -157,7 +157,7 @@ const config: Config = {
         searchResultLimits: 8,
         searchBarShortcutHint: true,
         explicitSearchResultPath: true,
-        ignoreFiles: [/^chat/, /^login/, /^_app/, /^community\/(question|profile)/],
+        ignoreFiles: [/^chat/, /^login/, /^progress/, /^_app/, /^community\/(question|profile)/],
       },
     ],
   ],

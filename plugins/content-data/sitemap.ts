@@ -10,7 +10,7 @@ export type SitemapGroup = Readonly<{title: string; links: readonly SitemapLink[
 export type SitemapData = Readonly<{groups: readonly SitemapGroup[]}>;
 
 /** Routes that are not pages a reader browses to (the community's question page needs an ?id=). */
-export const PRIVATE_ROUTES: readonly string[] = ['/chat', '/login', '/_app', '/search', '/sitemap', '/community/question', '/community/profile'];
+export const PRIVATE_ROUTES: readonly string[] = ['/chat', '/login', '/progress', '/_app', '/search', '/sitemap', '/community/question', '/community/profile'];
 
 type LoadedDoc = {id: string; title: string; permalink: string; unlisted?: boolean; frontMatter?: Record<string, unknown>};
 type LoadedVersion = {versionName: string; label: string; docs: LoadedDoc[]};

@@ -18,14 +18,16 @@ describe('AuthMenu', () => {
     expect(screen.getByRole('link', {name: 'Login'})).toHaveAttribute('href', '/login?returnTo=%2Fdocs%2Fadvanced%2Fgenerators');
   });
 
-  test('a signed-in user sees the part of the e-mail before the @ and a menu with My Chats and Sign Out', async () => {
+  test('a signed-in user sees the part of the e-mail before the @ and a menu with My Chats, My Progress and Sign Out', async () => {
     const auth = fakeAuth({user: fakeUser('ada.lovelace@pydocs.dev')});
     renderWithAuth(<AuthMenu />, auth);
     const button = screen.getByRole('button', {name: 'ada.lovelace'});
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Chats', 'My Progress', 'Sign Out']);
     expect(screen.getByRole('menuitem', {name: 'My Chats'})).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('menuitem', {name: 'My Progress'})).toHaveAttribute('href', '/progress');
     await userEvent.click(screen.getByRole('menuitem', {name: 'Sign Out'}));
     expect(auth.logout).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -37,6 +39,8 @@ describe('AuthMenu', () => {
     button.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(await screen.findByRole('menuitem', {name: 'My Chats'})).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', {name: 'My Progress'})).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', {name: 'Sign Out'})).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -60,10 +64,11 @@ describe('AuthMenu', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  test('the mobile menu lists My Chats and Sign Out directly', () => {
+  test('the mobile menu lists My Chats, My Progress and Sign Out directly', () => {
     renderWithAuth(<AuthMenu mobile />, fakeAuth({user: fakeUser('ada@pydocs.dev')}));
     expect(screen.getByText('Signed in as ada')).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'My Chats'})).toHaveAttribute('href', '/chat');
+    expect(screen.getByRole('link', {name: 'My Progress'})).toHaveAttribute('href', '/progress');
     expect(screen.getByRole('button', {name: 'Sign Out'})).toBeInTheDocument();
   });
 });

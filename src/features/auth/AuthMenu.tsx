@@ -16,7 +16,7 @@ type Props = Readonly<{mobile?: boolean; className?: string}>;
 
 /**
  * The header's auth entry: hidden while the sign-in status loads (its space is kept, so nothing
- * shifts), a "Login" link when signed out, and the user's name with a menu (My Chats, Sign Out)
+ * shifts), a "Login" link when signed out, and the user's name with a menu (My Chats, My Progress, Sign Out)
  * when signed in.
  */
 export function AuthMenu({mobile = false, className}: Props): React.JSX.Element {
@@ -78,6 +78,11 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
           <li className="menu__list-item">
             <Link className="menu__link" to="/chat">
               My Chats
+            </Link>
+          </li>
+          <li className="menu__list-item">
+            <Link className="menu__link" to="/progress">
+              My Progress
             </Link>
           </li>
           <li className="menu__list-item">
@@ -163,6 +168,11 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
           <li role="none">
             <Link role="menuitem" to="/chat" className={styles.menuItem} onClick={() => setOpen(false)}>
               My Chats
+            </Link>
+          </li>
+          <li role="none">
+            <Link role="menuitem" to="/progress" className={styles.menuItem} onClick={() => setOpen(false)}>
+              My Progress
             </Link>
           </li>
           <li role="none">

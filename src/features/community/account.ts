@@ -1,5 +1,6 @@
 /**
- * Deleting a community account: the user's own data goes (profile, chats, newsletter entry), their
+ * Deleting a community account: the user's own data goes (profile, chats, exercise progress,
+ * newsletter entry), their
  * questions and answers stay and read "deleted user" (their profile no longer exists), then the
  * Firebase Auth account itself is deleted.
  */
@@ -17,6 +18,8 @@ import type {Firestore} from 'firebase/firestore';
  */
 export const CHATS = 'chats';
 export const CHAT_SUBCOLLECTIONS: readonly string[] = ['messages'];
+/** What the progress feature keeps under users/{uid}/progress/{exerciseId}. */
+export const PROGRESS = 'progress';
 
 /** Firebase asks for a sign-in within the last few minutes before deleting an account. */
 const RECENT_LOGIN_MS = 5 * 60_000;
@@ -50,6 +53,7 @@ async function deleteCollection(db: Firestore, fs: FirestoreModule, path: string
 export async function deleteAccountData(uid: string, email: string | null): Promise<void> {
   const {db, fs} = await store();
   await deleteCollection(db, fs, `${userPath(uid)}/${CHATS}`, CHAT_SUBCOLLECTIONS);
+  await deleteCollection(db, fs, `${userPath(uid)}/${PROGRESS}`);
   if (email) await fs.deleteDoc(fs.doc(db, NEWSLETTER_COLLECTION, normaliseEmail(email)));
   await fs.deleteDoc(fs.doc(db, userPath(uid)));
 }

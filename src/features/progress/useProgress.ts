@@ -4,7 +4,7 @@
  * reading localStorage never makes React redo the hydration render in one long task.
  */
 import {startTransition, useEffect, useState} from 'react';
-import {completedPermalinks, loadCatalogue} from './catalogue';
+import {completedPermalinks, loadCatalogue, type Catalogue} from './catalogue';
 import {progressStore, type SolvedExercises} from './store';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -20,6 +20,17 @@ export function useSolvedExercises(): SolvedExercises {
   return solved;
 }
 
+// Every sidebar item asks; the answer is worked out once per change of the solved list.
+let lastSolved: SolvedExercises | null = null;
+let lastCompleted: Promise<ReadonlySet<string>> = Promise.resolve(NONE);
+function completedFor(solved: SolvedExercises): Promise<ReadonlySet<string>> {
+  if (solved !== lastSolved) {
+    lastSolved = solved;
+    lastCompleted = loadCatalogue().then((catalogue) => completedPermalinks(catalogue, solved));
+  }
+  return lastCompleted;
+}
+
 /** Pages whose exercises are all solved (the catalogue is only downloaded once something is). */
 export function useCompletedPages(): ReadonlySet<string> {
   const solved = useSolvedExercises();
@@ -30,8 +41,8 @@ export function useCompletedPages(): ReadonlySet<string> {
       return undefined;
     }
     let current = true;
-    loadCatalogue().then(
-      (catalogue) => current && startTransition(() => setCompleted(completedPermalinks(catalogue, solved))),
+    completedFor(solved).then(
+      (pages) => current && startTransition(() => setCompleted(pages)),
       () => undefined, // offline before the catalogue was ever loaded: no marks, nothing broken
     );
     return () => {
@@ -39,4 +50,22 @@ export function useCompletedPages(): ReadonlySet<string> {
     };
   }, [solved]);
   return completed;
+}
+
+export type CatalogueState = Readonly<{catalogue: Catalogue | null; failed: boolean}>;
+
+/** The exercise catalogue, for the pages that show progress (they load it at once). */
+export function useCatalogue(): CatalogueState {
+  const [state, setState] = useState<CatalogueState>({catalogue: null, failed: false});
+  useEffect(() => {
+    let current = true;
+    loadCatalogue().then(
+      (catalogue) => current && startTransition(() => setState({catalogue, failed: false})),
+      () => current && setState({catalogue: null, failed: true}),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
 }
