@@ -36,8 +36,8 @@ const DESCRIPTION =
   'PyDocs is comprehensive, example-rich Python 3.14 documentation for beginners to advanced developers: ' +
   'tutorials, runnable code examples, an FAQ, a community and an AI docs assistant.';
 
-// ```exercise fences become "Check yourself" exercises (plugins/exercises); before Docusaurus' own
-// remark plugins, so the links in their prompts are resolved like any other.
+// ```exercise fences become "Check yourself" exercises (plugins/exercises), before Docusaurus' own
+// remark plugins would take them for code blocks.
 const exerciseFences = [[remarkExercises, {generatedFilesDir: path.join(__dirname, '.docusaurus')}]] as const;
 
 const docs = {

@@ -97,6 +97,10 @@ export function parseExercise(text, line = 0) {
     });
     if (exercise.options.filter((option) => option.correct).length !== 1) fail('exactly one option must be marked "correct: true"');
   }
+  // Exercise text becomes HTML at build time (remark.mjs), where Docusaurus cannot check or
+  // resolve links: links belong in the page around the exercises.
+  const texts = [exercise.prompt, ...(exercise.hints ?? []), exercise.explanation ?? '', ...(exercise.options ?? []).flatMap((option) => [option.text, option.why ?? ''])];
+  if (texts.some((text) => /\]\(|<a\s/i.test(text))) fail('exercise text cannot hold links: put them in the page around the exercises');
   return exercise;
 }
 

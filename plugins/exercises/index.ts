@@ -2,7 +2,8 @@
  * "Check yourself" exercises at build time.
  *
  * - ./remark.mjs (a remark plugin of the docs and tutorials) turns each ```exercise fence into the
- *   exercise readers see, and writes its answer data for the page to load on first use.
+ *   exercise readers see, and writes its answer data for the page to load on first use. This
+ *   plugin makes the bundler emit each data file as a hashed asset whose import is its URL.
  * - This plugin writes the catalogue: every page with exercises, in reading order, grouped as the
  *   sidebars group them. The progress views (sidebar marks, the /docs home, My Progress) import
  *   it with import() once a reader has progress to show.
@@ -12,6 +13,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {findExercises} from './exercise-source.mjs';
+import {EXERCISE_DATA_QUERY, SERVER_RENDER_FLAG} from './remark.mjs';
 import {DOC_SECTIONS} from '../../src/data/docSections';
 import type {Catalogue, CatalogueGroup, CataloguePage} from '../../src/features/progress/catalogue';
 
@@ -60,6 +62,22 @@ export function buildCatalogue(siteDir: string, docs: DocsPluginContent | undefi
 export default function exercisesPlugin(context: LoadContext): Plugin<void> {
   return {
     name: PLUGIN_NAME,
+    configureWebpack(config, isServer, {currentBundler}) {
+      return {
+        // Exercise content is given to the page in the server build only (remark.mjs).
+        plugins: [new currentBundler.instance.DefinePlugin({[`process.env.${SERVER_RENDER_FLAG}`]: JSON.stringify(isServer)})],
+        module: {
+          rules: [
+            {
+              resourceQuery: new RegExp(`^\\?${EXERCISE_DATA_QUERY}$`),
+              type: 'asset/resource',
+              // No [name]: the exercise id is already in the page; the URL only needs to change with the data.
+              generator: {filename: 'assets/exercises/[contenthash:12][ext]'},
+            },
+          ],
+        },
+      };
+    },
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = (allContent as unknown as Record<string, Record<string, DocsPluginContent | undefined> | undefined>)['docusaurus-plugin-content-docs'] ?? {};
       await actions.createData(CATALOGUE_FILE, JSON.stringify(buildCatalogue(context.siteDir, docsPlugins.default, docsPlugins.tutorials)));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import {countWords, findCodeBlocks, parseFrontMatter, proseOf, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 import {loadContentData} from '../../plugins/content-data';
+import {findExercises} from '../../plugins/exercises/exercise-source.mjs';
 import {DOC_SECTIONS} from '../../src/data/docSections';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -74,6 +75,47 @@ describe.each(VERSIONED_ROOTS)('documentation in %s', (root) => {
       });
     }
   }
+});
+
+/** The page's last section, if it is "Check yourself", and the exercises in it. */
+function checkYourself(file: string) {
+  const {body} = read(file);
+  const headings = [...body.matchAll(/^## (.+)$/gm)];
+  const last = headings.at(-1);
+  const section = last && last[1].trim() === 'Check yourself' ? body.slice(last.index) : null;
+  return {section, exercises: section ? findExercises(section) : [], allExercises: findExercises(body)};
+}
+
+describe('every page ends with "Check yourself" exercises', () => {
+  const docPages = VERSIONED_ROOTS.flatMap((root) => Object.entries(ITEM_PAGES).flatMap(([section, pages]) => pages.map((page) => `${root}/${section}/${page}.md`)));
+  const tutorials = files('tutorials/[0-9]*.md');
+  const counts: string[] = [];
+  afterAll(() => console.log(`exercises per page (code / predict / choice)\n${counts.join('\n')}`));
+
+  test.each(docPages)('%s: its last section is Check yourself, with 3+ exercises and a self-check note', (file) => {
+    const {section, exercises, allExercises} = checkYourself(file);
+    const kinds = (type: string) => exercises.filter((exercise) => exercise.type === type).length;
+    counts.push(`  ${file.padEnd(56)} ${kinds('code')} / ${kinds('predict')} / ${kinds('choice')}`);
+    expect(section).not.toBeNull();
+    expect(exercises.length).toBeGreaterThanOrEqual(3);
+    expect(kinds('code')).toBeGreaterThanOrEqual(1);
+    // Every exercise of the page is in that section, and the page says the checks are a self-check.
+    expect(allExercises.length).toBe(exercises.length);
+    expect(section).toMatch(/self-check/);
+  });
+
+  test.each(tutorials)('%s: its last section is Check yourself, with 2+ coding tasks', (file) => {
+    const {section, exercises} = checkYourself(file);
+    expect(section).not.toBeNull();
+    expect(exercises.filter((exercise) => exercise.type === 'code').length).toBeGreaterThanOrEqual(2);
+    expect(section).toMatch(/self-check/);
+  });
+
+  test('the current docs hold at least 72 exercises, each with a unique id', () => {
+    const ids = docPages.filter((file) => file.startsWith('docs/')).flatMap((file) => checkYourself(file).exercises.map((exercise) => exercise.id));
+    expect(ids.length).toBeGreaterThanOrEqual(72);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 describe('tutorials', () => {

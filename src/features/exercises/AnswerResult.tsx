@@ -4,7 +4,7 @@ import {progressStore} from '@site/src/features/progress/store';
 import {isCorrectPrediction, type ExerciseAnswers} from './model';
 import styles from './interactive.module.css';
 
-export type AnswerResultProps = Readonly<{
+type AnswerResultProps = Readonly<{
   id: string;
   answers: ExerciseAnswers;
   /** Predict the output: the typed text; multiple choice: the chosen option's position. */

@@ -23,7 +23,7 @@ import {progressStore} from '@site/src/features/progress/store';
 import type {ExerciseAnswers} from './model';
 import styles from './interactive.module.css';
 
-export type CodeExerciseProps = Readonly<{
+type CodeExerciseProps = Readonly<{
   id: string;
   starter: string;
   answers: ExerciseAnswers;

@@ -1,158 +1,139 @@
-import React, {useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {useHydrated} from '@site/src/hooks/useHydrated';
-// The store's hooks file, not the progress index: doc pages load this eagerly.
+// The hooks file, not the progress index: every doc page loads this.
 import {useSolvedExercises} from '@site/src/features/progress/useProgress';
-import {EXERCISE_KIND_LABELS, type ExerciseAnswers, type ExerciseType} from './model';
-import type {AnswerResultProps} from './AnswerResult';
-import type {CodeExerciseProps} from './CodeExercise';
-import styles from './exercise.module.css';
+import {exerciseDomId} from './domId';
+import type {ExerciseAnswers, ExerciseContent, ExerciseType} from './model';
+import type {ExerciseContentProps} from './ExerciseContent';
+import type {ExerciseInteractiveProps, ReaderAction} from './ExerciseInteractive';
+import './exercise.css';
 
 type Props = Readonly<{
   id: string;
   type: ExerciseType;
-  title: string;
-  /** Coding task: the code the reader starts from. */
-  starter?: string;
-  /** Predict the output, multiple choice: the program to read. */
-  code?: string;
-  /** Multiple choice: the options as HTML, JSON-encoded (an MDX attribute is a string). */
-  options?: string;
-  /** The answer data (checks, hints, solution), a chunk of its own loaded on first use. */
-  load: () => Promise<{default: ExerciseAnswers}>;
-  /** The prompt. */
-  children?: ReactNode;
+  /** What the reader sees before answering (title, prompt, code, options): given in the server build only (plugins/exercises). */
+  content: ExerciseContent | null;
+  /** Where the answer data (checks, hints, solution, and the content again) is, fetched on first use. */
+  data: string;
 }>;
 
-type Loaded<P> = Readonly<{Component: ComponentType<P>; answers: ExerciseAnswers}>;
+// The server renders the content into the page's HTML; the browser keeps that HTML, so the
+// content is not in the page's JavaScript a second time. The bundler leaves this require out of
+// the browser build (process.env.PYDOCS_SERVER_RENDER is false there).
+const ServerContent: ComponentType<ExerciseContentProps> | null = process.env.PYDOCS_SERVER_RENDER
+  ? (require('./ExerciseContent') as typeof import('./ExerciseContent')).default
+  : null;
+/** Hydrating this keeps the element's HTML from the server as it is. */
+const KEEP_SERVER_HTML = {__html: ''};
 
-const LOAD_FAILED = 'The exercise could not be downloaded. Check your connection and try again.';
+const answersByUrl = new Map<string, Promise<ExerciseAnswers>>();
 
-/** A code block shown as written: it is read, not run (the theme's block, without Run). */
-const Program = ({code}: {code: string}) => (
-  <CodeBlock language="python" metastring='norun="exercise"'>
-    {code}
-  </CodeBlock>
-);
+/** The answer data: a hashed file the build emits (plugins/exercises), so browsers keep it. */
+function loadAnswers(url: string): Promise<ExerciseAnswers> {
+  let answers = answersByUrl.get(url);
+  if (!answers) {
+    answers = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(String(response.status));
+      return response.json() as Promise<ExerciseAnswers>;
+    });
+    answers.catch(() => answersByUrl.delete(url)); // offline: try again on the next Check
+    answersByUrl.set(url, answers);
+  }
+  return answers;
+}
 
 /**
- * One "Check yourself" exercise, as every doc page has them (plugins/exercises/remark.mjs). Until
- * the reader answers, this is the prompt, the code and the answer controls: checking, hints and
- * the solution download on the first Check (coding tasks: on Check or Edit), with the exercise's
- * answer data, so each exercise costs a doc page little more than its text.
+ * The exercise's content. From the server's HTML, it is kept as it is (hydration does not touch
+ * it). On a page reached by a link there is no such HTML: the content and its component are
+ * downloaded, which takes a moment for exercises that sit at the end of the page anyway.
  */
-export default function ExerciseBlock({id, type, title, starter = '', code, options, load, children}: Props): React.JSX.Element {
+function Content({id, type, content, data, onFail}: Props & {onFail: () => void}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [fetched, setFetched] = useState<Readonly<{Shown: ComponentType<ExerciseContentProps>; content: ExerciseContent}> | null>(null);
+  useEffect(() => {
+    if (content || ref.current?.firstChild) return;
+    Promise.all([import('./ExerciseContent'), loadAnswers(data)]).then(([module, answers]) => setFetched({Shown: module.default, content: answers.content}), onFail);
+    // Once, on mount: whether the server's HTML is there does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const Shown = content ? ServerContent : fetched?.Shown;
+  const shown = content ?? fetched?.content;
+  return Shown && shown ? (
+    <div ref={ref}>
+      <Shown id={id} type={type} content={shown} />
+    </div>
+  ) : (
+    <div ref={ref} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
+  );
+}
+
+/**
+ * One "Check yourself" exercise (plugins/exercises/remark.mjs makes one of each ```exercise
+ * fence). Until the reader answers, this is the content and the Check (and Edit) buttons; the
+ * checking, hints and solution download with the exercise's answer data on the first Check, so an
+ * exercise costs a doc page's JavaScript a title and a URL. Predict and choice answers are read
+ * from the form's own fields when Check is pressed.
+ */
+export default function ExerciseBlock({id, type, content, data}: Props): React.JSX.Element {
   const hydrated = useHydrated();
   const solved = useSolvedExercises()[id] !== undefined;
-  const titleId = useId();
-  const [typed, setTyped] = useState('');
-  const [choice, setChoice] = useState<number | null>(null);
-  // What the reader last submitted: the verdict is about that, not about what they type next.
-  const [submitted, setSubmitted] = useState<Readonly<{value: string | number | null; attempt: number}> | null>(null);
-  const [coding, setCoding] = useState<Loaded<CodeExerciseProps> & {firstAction: 'check' | 'edit'} | null>(null);
-  const [result, setResult] = useState<Loaded<AnswerResultProps> | null>(null);
-  const [loading, setLoading] = useState(false);
+  const domId = exerciseDomId(id);
+  const [live, setLive] = useState<Readonly<{Interactive: ComponentType<ExerciseInteractiveProps>; answers: ExerciseAnswers}> | null>(null);
+  const [action, setAction] = useState<ReaderAction | null>(null);
   const [failed, setFailed] = useState(false);
+  const attempts = useRef(0);
   // The live region is the same element from first paint on, so screen readers follow it.
   const statusRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<HTMLDivElement | null>(null);
 
-  function fetchParts<P>(component: Promise<{default: ComponentType<P>}>, then: (loaded: Loaded<P>) => void): void {
-    if (loading) return;
-    setLoading(true);
+  const act = (next: ReaderAction) => {
+    if (!hydrated) return;
+    setAction(next);
+    if (live) return;
     setFailed(false);
-    Promise.all([component, load()])
-      .then(([module, data]) => then({Component: module.default, answers: data.default}))
-      .catch(() => setFailed(true))
-      .finally(() => setLoading(false));
-  }
-
-  const openCoding = (firstAction: 'check' | 'edit') => {
-    if (!hydrated) return;
-    setStatus(statusRef.current);
-    fetchParts(import('./CodeExercise'), (loaded) => setCoding({...loaded, firstAction}));
+    // A second press while this downloads asks for the same (cached) module and data again.
+    Promise.all([import('./ExerciseInteractive'), loadAnswers(data)]).then(
+      ([module, answers]) => setLive({Interactive: module.default, answers}),
+      () => setFailed(true),
+    );
   };
 
-  const submit = (event: React.SyntheticEvent) => {
-    event.preventDefault();
-    if (!hydrated) return;
-    setSubmitted((last) => ({value: type === 'predict' ? typed : choice, attempt: (last?.attempt ?? 0) + 1}));
-    if (!result) fetchParts(import('./AnswerResult'), setResult);
+  const check = (form: HTMLFormElement | null) => {
+    const raw = (form?.elements.namedItem('answer') as HTMLTextAreaElement | RadioNodeList | null)?.value ?? '';
+    act({kind: 'check', value: type === 'choice' ? (raw === '' ? null : Number(raw)) : raw, attempt: ++attempts.current});
   };
 
-  const kind = EXERCISE_KIND_LABELS[type];
-  const optionList: string[] = options ? (JSON.parse(options) as string[]) : [];
+  const button = (label: string, onClick: (event: React.MouseEvent<HTMLButtonElement>) => void, primary = true) => (
+    <button type="button" className={`button button--sm button--${primary ? 'primary' : 'secondary'}`} onClick={onClick} aria-disabled={!hydrated}>
+      {label}
+    </button>
+  );
 
   return (
-    <section id={`exercise-${id}`} aria-labelledby={titleId} className={styles.exercise}>
-      <header className={styles.header}>
-        <h3 id={titleId} className={styles.title}>
-          {title}
-        </h3>
-        <span className={styles.kind}>{kind}</span>
-        {solved && <span className={styles.solved}>Solved</span>}
-      </header>
-      {children}
-      {type === 'code' ? (
-        coding && status ? (
-          <coding.Component id={id} starter={starter} answers={coding.answers} firstAction={coding.firstAction} status={status} />
-        ) : (
-          <>
-            <Program code={starter} />
-            <div className={styles.toolbar}>
-              <button type="button" className="button button--primary button--sm" onClick={() => openCoding('check')} aria-disabled={!hydrated || loading}>
-                Check
-              </button>
-              <button type="button" className="button button--secondary button--sm" onClick={() => openCoding('edit')} aria-disabled={!hydrated || loading}>
-                Edit
-              </button>
+    <section id={domId} aria-labelledby={`${domId}-title`} className={live && type === 'code' ? 'pydocs-exercise pydocs-exercise--editing' : 'pydocs-exercise'}>
+      {solved && <span className="pydocs-exercise__solved">Solved</span>}
+      {/* Never submitted by the browser: Check reads the answer field when pressed. */}
+      <form
+        aria-labelledby={`${domId}-title`}
+        onSubmit={(event) => event.preventDefault()}
+        onKeyDown={(event) => {
+          const target = event.target as HTMLElement;
+          if (target.getAttribute('name') === 'answer' && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) check(event.currentTarget);
+        }}>
+        <Content id={id} type={type} content={content} data={data} onFail={() => setFailed(true)} />
+        {type === 'code' ? (
+          !live && (
+            <div className="pydocs-exercise__toolbar">
+              {button('Check', () => act({kind: 'check', attempt: ++attempts.current}))}
+              {button('Edit', () => act({kind: 'edit', attempt: 0}), false)}
             </div>
-          </>
-        )
-      ) : (
-        <form onSubmit={submit} aria-label={`Your answer to ${title}`}>
-          {code !== undefined && <Program code={code} />}
-          {type === 'predict' ? (
-            <>
-              <label htmlFor={`${titleId}-answer`} className={styles.label}>
-                What does this program print?
-              </label>
-              <textarea
-                id={`${titleId}-answer`}
-                className={styles.answer}
-                rows={3}
-                value={typed}
-                readOnly={!hydrated}
-                spellCheck={false}
-                autoCapitalize="off"
-                autoCorrect="off"
-                onChange={(event) => setTyped(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
-                }}
-              />
-            </>
-          ) : (
-            <fieldset className={styles.options}>
-              <legend className={styles.label}>Choose one answer</legend>
-              {optionList.map((html, index) => (
-                <label key={html} className={styles.option}>
-                  <input type="radio" name={`${titleId}-choice`} checked={choice === index} disabled={!hydrated} onChange={() => setChoice(index)} />{' '}
-                  <span dangerouslySetInnerHTML={{__html: html}} />
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <div className={styles.toolbar}>
-            <button type="submit" className="button button--primary button--sm" aria-disabled={!hydrated || loading}>
-              Check
-            </button>
-          </div>
-        </form>
-      )}
-      <div ref={statusRef} role="status" aria-live="polite" aria-label={`Result of ${title}`} className={styles.result}>
-        {failed && <p className={styles.error}>{LOAD_FAILED}</p>}
-        {result && submitted && <result.Component id={id} answers={result.answers} value={submitted.value} attempt={submitted.attempt} />}
+          )
+        ) : (
+          <div className="pydocs-exercise__toolbar">{button('Check', (event) => check(event.currentTarget.form))}</div>
+        )}
+        {live && action && statusRef.current && <live.Interactive id={id} starter={live.answers.content.starter ?? ''} answers={live.answers} action={action} status={statusRef.current} />}
+      </form>
+      <div ref={statusRef} role="status" className="pydocs-exercise__result">
+        {failed && <p className="pydocs-exercise__error">The exercise could not be downloaded. Check your connection and try again.</p>}
       </div>
     </section>
   );

@@ -7,10 +7,24 @@ import type {ExerciseCheck} from '@site/src/features/runner/protocol';
 
 export type ExerciseType = 'code' | 'predict' | 'choice';
 
+/** What the reader sees before answering; HTML fields are Markdown the authors wrote. */
+export type ExerciseContent = Readonly<{
+  title: string;
+  prompt: string;
+  /** Coding task: the code the reader starts from. */
+  starter?: string;
+  /** Predict the output, multiple choice: the program to read. */
+  code?: string;
+  /** Multiple choice: the options. */
+  options?: readonly string[];
+}>;
+
 /** What a reader's answer is checked against; HTML fields are Markdown the authors wrote. */
 export type ExerciseAnswers = Readonly<{
   id: string;
   type: ExerciseType;
+  /** The content again, for a page reached by a link (its HTML did not come from the server). */
+  content: ExerciseContent;
   /** Coding tasks: the checks run after the reader's code. */
   checks: readonly ExerciseCheck[];
   /** Coding tasks: 1-3 hints (HTML), gentlest first. */
@@ -26,6 +40,8 @@ export type ExerciseAnswers = Readonly<{
   /** Shown once the reader has answered (HTML). */
   explanation: string | null;
 }>;
+
+export {exerciseDomId} from './domId';
 
 export const EXERCISE_KIND_LABELS: Readonly<Record<ExerciseType, string>> = {
   code: 'Coding task',

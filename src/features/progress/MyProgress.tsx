@@ -4,7 +4,8 @@ import {useAuth} from '@site/src/features/auth/AuthProvider';
 import {emailLocalPart} from '@site/src/features/auth/AuthMenu';
 import {progressStore} from './store';
 import {groupProgress, nextPage, recentlySolved, type GroupProgress} from './summary';
-import {useCatalogue, useSolvedExercises} from './useProgress';
+import {useCatalogue} from './useCatalogue';
+import {useSolvedExercises} from './useProgress';
 import styles from './progress.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'medium', timeStyle: 'short'});

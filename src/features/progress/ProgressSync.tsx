@@ -1,41 +1,28 @@
 /**
  * Connects the progress store to the signed-in reader's account, and back to the device's own
- * list on sign-out. Rendered once, in Root. Firestore loads only for a signed-in reader, in the
- * first idle moment after sign-in is known, so it never competes with the page's first render.
+ * list on sign-out. Rendered once, in Root. Firestore loads only for a signed-in reader (and sign-in
+ * itself is only known after the first paint, see the auth feature).
  */
 import {useEffect} from 'react';
 import {useAuth} from '@site/src/features/auth/AuthProvider';
-
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, {timeout: 2000});
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(task, 1);
-  return () => window.clearTimeout(timer);
-}
+// Through the hooks file, which every page then has in its main bundle: the sidebar's and the
+// exercises' views share that one copy instead of each doc chunk carrying its own.
+import {loadProgressStore} from './useProgress';
 
 export function ProgressSync(): null {
-  const {user} = useAuth();
-  const uid = user?.uid ?? null;
+  const uid = useAuth().user?.uid;
   useEffect(() => {
-    if (uid === null) return undefined;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    const cancelIdle = whenIdle(() => {
-      import('./accountProgress')
-        .then(({followAccountProgress}) => {
-          if (cancelled) return;
-          stop = followAccountProgress(uid, (error) => {
-            // Progress is still shown and kept locally by Firestore; say why it did not reach the account.
-            console.warn('PyDocs could not sync your exercise progress to your account:', error instanceof Error ? error.message : error);
-          });
-        })
-        .catch(() => undefined); // offline before Firestore was ever downloaded: progress stays on the device
-    });
+    if (!uid) return undefined;
+    let live = true;
+    let stop: (() => void) | undefined;
+    Promise.all([import('./accountProgress'), loadProgressStore()]).then(
+      ([{followAccountProgress}]) => {
+        if (live) stop = followAccountProgress(uid);
+      },
+      () => undefined, // offline before Firestore was ever downloaded: progress stays on the device
+    );
     return () => {
-      cancelled = true;
-      cancelIdle();
+      live = false;
       stop?.();
     };
   }, [uid]);

@@ -2,7 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {DOC_SECTIONS} from '@site/src/data/docSections';
 import {groupProgress} from './summary';
-import {useCatalogue, useSolvedExercises} from './useProgress';
+import {useCatalogue} from './useCatalogue';
+import {useSolvedExercises} from './useProgress';
 import styles from './progress.module.css';
 
 type Props = Readonly<{

@@ -25,11 +25,13 @@ function solvedFrom(snapshot: QuerySnapshot<DocumentData>): SolvedExercises {
   return solved;
 }
 
-/**
- * Shows and syncs `uid`'s progress until the returned function is called (sign-out). Errors are
- * reported to `onError` in the reader's words by the caller.
- */
-export function followAccountProgress(uid: string, onError: (error: unknown) => void): () => void {
+/** Progress is still shown, and kept by Firestore on the device: say why it did not reach the account. */
+function onError(error: unknown): void {
+  console.warn('PyDocs could not sync your exercise progress to your account:', error instanceof Error ? error.message : error);
+}
+
+/** Shows and syncs `uid`'s progress until the returned function is called (sign-out). */
+export function followAccountProgress(uid: string): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
 

@@ -20,7 +20,7 @@ export type Catalogue = Readonly<{groups: readonly CatalogueGroup[]}>;
 let loading: Promise<Catalogue> | null = null;
 
 export function loadCatalogue(): Promise<Catalogue> {
-  loading ??= import(/* webpackChunkName: "exercise-catalogue" */ '@generated/pydocs-exercises/default/catalogue.json')
+  loading ??= import('@generated/pydocs-exercises/default/catalogue.json')
     .then((module) => module.default)
     .catch((error: unknown) => {
       loading = null; // offline on first use: try again next time
@@ -37,4 +37,16 @@ export function completedPermalinks(catalogue: Catalogue, solved: SolvedExercise
   return new Set(
     catalogue.groups.flatMap((group) => group.pages.filter((page) => isPageComplete(page, solved)).map((page) => page.permalink)),
   );
+}
+
+// Every sidebar item asks; the answer is worked out once per change of the solved list.
+let lastSolved: SolvedExercises | null = null;
+let lastCompleted: Promise<ReadonlySet<string>> = Promise.resolve(new Set());
+
+export function completedFor(solved: SolvedExercises): Promise<ReadonlySet<string>> {
+  if (solved !== lastSolved) {
+    lastSolved = solved;
+    lastCompleted = loadCatalogue().then((catalogue) => completedPermalinks(catalogue, solved));
+  }
+  return lastCompleted;
 }

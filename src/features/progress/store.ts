@@ -2,8 +2,10 @@
  * Which exercises this reader has solved: the one source the exercises, the sidebar marks and the
  * progress pages read. Signed out, it is this device's list (localStorage, so it survives reloads
  * and works offline). Signed in, accountProgress.ts connects the reader's Firestore progress and
- * this shows that instead. Loaded by every doc page, so it stays tiny and never imports Firebase.
+ * this shows that instead. Loaded once there is progress to show (see ./useProgress.ts); it never
+ * imports Firebase.
  */
+import {DEVICE_PROGRESS_KEY, PROGRESS_STORE_LOADED} from './useProgress';
 
 /** Exercise id → when it was solved (ms since the epoch). */
 export type SolvedExercises = Readonly<Record<string, number>>;
@@ -14,7 +16,7 @@ export interface AccountProgress {
   reset(): Promise<void>;
 }
 
-export const DEVICE_PROGRESS_KEY = 'pydocs.progress';
+export {DEVICE_PROGRESS_KEY};
 const NOTHING: SolvedExercises = Object.freeze({});
 
 let shown: SolvedExercises = NOTHING;
@@ -108,3 +110,6 @@ export const progressStore = {
     writeDeviceProgress(remaining);
   },
 };
+
+// Views that found nothing to show when they mounted subscribe now (./useProgress.ts).
+if (typeof window !== 'undefined') queueMicrotask(() => window.dispatchEvent(new Event(PROGRESS_STORE_LOADED)));
