@@ -1,0 +1,319 @@
+// "Check yourself": exercises at the end of every doc page, checked by Python in the page, and a
+// reader's progress kept on the device or in their account (real Chromium, real emulators).
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Browser, type Locator, type Page} from './support/test';
+import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, writeDocuments, type TestAccount} from './support/firebase';
+
+const FUNCTIONS = '/docs/python-basics/functions';
+const GREET = 'functions-greet-default';
+const MUTABLE_DEFAULT = 'functions-mutable-default';
+const SCOPE = 'functions-scope-predict';
+const TOTAL = 'functions-count-args';
+const GREET_SOLUTION = 'def greet(name, greeting="Hello"):\n    return f"{greeting}, {name}!"';
+const TOTAL_SOLUTION = 'def total(*numbers, start=0):\n    return start + sum(numbers)';
+
+test.beforeEach(async () => {
+  await resetEmulators();
+});
+
+const exercise = (page: Page, id: string): Locator => page.locator(`section#exercise-${id}`);
+const result = (page: Page, id: string): Locator => exercise(page, id).getByRole('status');
+
+/** Opens a coding task's editor, replaces the code and presses Check. */
+async function checkCode(page: Page, id: string, code: string): Promise<void> {
+  const task = exercise(page, id);
+  const editor = task.getByRole('textbox', {name: 'Your code'});
+  if ((await editor.count()) === 0) await task.getByRole('button', {name: 'Edit'}).click();
+  await editor.fill(code);
+  await task.getByRole('button', {name: 'Check', exact: true}).click();
+}
+
+async function choose(page: Page, id: string, option: string | RegExp): Promise<void> {
+  await exercise(page, id).getByRole('radio', {name: option}).check();
+  await exercise(page, id).getByRole('button', {name: 'Check'}).click();
+}
+
+async function predict(page: Page, id: string, output: string): Promise<void> {
+  await exercise(page, id).getByRole('textbox', {name: 'What does this program print?'}).fill(output);
+  await exercise(page, id).getByRole('button', {name: 'Check'}).click();
+}
+
+const solvedBadge = (page: Page, id: string) => exercise(page, id).getByText('Solved', {exact: true});
+
+/** Exercise ids stored under an account, read on the server (rules bypassed). */
+async function storedProgress(uid: string): Promise<string[]> {
+  return (await listDocuments(`users/${uid}/progress`)).map((document) => document.name.split('/').pop() ?? '').sort();
+}
+
+async function seriousViolations(page: Page, within: string): Promise<string[]> {
+  const found = await new AxeBuilder({page}).include(within).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return found.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInThroughLoginPage(page, account);
+  return page;
+}
+
+test.describe('exercises on a doc page', () => {
+  test('every exercise is in the page as it arrives, and stays there once the page has started', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const html = await (await page.request.get(FUNCTIONS)).text();
+    expect(html).toContain('Check yourself');
+    expect(html).toContain('A greeting with a default');
+    await page.goto(FUNCTIONS);
+    await expect(page.getByRole('heading', {level: 2, name: 'Check yourself'})).toBeVisible();
+    await expect(page.locator('section.pydocs-exercise')).toHaveCount(4);
+    // The server's HTML is kept as it is: the prompt, the starter code and the options are there.
+    await expect(exercise(page, GREET).getByRole('heading', {name: 'A greeting with a default'})).toBeVisible();
+    await expect(exercise(page, GREET).getByText('def greet(name):')).toBeVisible();
+    await expect(exercise(page, MUTABLE_DEFAULT).getByRole('radio')).toHaveCount(3);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page reached by a link shows its exercises too', async ({page}) => {
+    await page.goto('/docs/python-basics/control-flow');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Functions'}).click();
+    await expect(page).toHaveURL(/\/docs\/python-basics\/functions$/);
+    await expect(exercise(page, GREET).getByRole('heading', {name: 'A greeting with a default'})).toBeVisible();
+    await expect(exercise(page, MUTABLE_DEFAULT).getByRole('radio')).toHaveCount(3);
+    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Correct!');
+  });
+
+  test('a wrong answer shows which check failed with what was expected and what came back; the right one solves it, and a reload keeps it', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    await checkCode(page, GREET, 'def greet(name, greeting="Hello"):\n    return greeting + " " + name');
+    const verdict = result(page, GREET);
+    await expect(verdict).toContainText('0 of 3 checks passed.', {timeout: 30_000});
+    await expect(verdict).toContainText(`greet("Ada") should be 'Hello, Ada!', but it is 'Hello Ada'.`);
+    await expect(verdict).not.toContainText('AssertionError');
+    await expect(solvedBadge(page, GREET)).toHaveCount(0);
+
+    await checkCode(page, GREET, GREET_SOLUTION);
+    await expect(verdict).toContainText('All 3 checks passed. This exercise is solved!');
+    await expect(solvedBadge(page, GREET)).toBeVisible();
+
+    await page.reload();
+    await expect(solvedBadge(page, GREET)).toBeVisible();
+    // What the reader wrote is there for them when they come back.
+    await exercise(page, GREET).getByRole('button', {name: 'Edit'}).click();
+    await expect(exercise(page, GREET).getByRole('textbox', {name: 'Your code'})).toHaveValue(GREET_SOLUTION);
+  });
+
+  test('an error in the reader’s code shows its traceback, and runaway code is stopped as Run stops it', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    await checkCode(page, GREET, 'def greet(name, greeting="Hello"):\n    return f"{greeting}, {nmae}!"\n\ngreet("Ada")');
+    await expect(result(page, GREET)).toContainText("NameError: name 'nmae' is not defined", {timeout: 30_000});
+    await expect(result(page, GREET)).toContainText('so the checks did not run');
+    await page.evaluate(() => (window.PYDOCS_RUNNER_TIME_LIMIT_MS = 2_000));
+    await checkCode(page, GREET, 'while True:\n    pass');
+    await expect(result(page, GREET)).toContainText('Stopped: the program ran longer than 2 seconds.');
+    // The next Check works: a new Python started in the background.
+    await checkCode(page, GREET, GREET_SOLUTION);
+    await expect(result(page, GREET)).toContainText('All 3 checks passed.', {timeout: 30_000});
+  });
+
+  test('hints come one at a time, and the solution only after a Check and a confirmation', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    const task = exercise(page, GREET);
+    await task.getByRole('button', {name: 'Edit'}).click();
+    await expect(task.getByRole('button', {name: 'Show the solution'})).toHaveAttribute('aria-disabled', 'true');
+    await expect(task.getByText('The solution can be shown once you have pressed Check.')).toBeVisible();
+    await task.getByRole('button', {name: 'Show a hint (2)'}).click();
+    await expect(task.getByRole('region', {name: 'Hints'}).getByRole('listitem')).toHaveCount(1);
+    await task.getByRole('button', {name: 'Next hint (2 of 2)'}).click();
+    await expect(task.getByRole('region', {name: 'Hints'}).getByRole('listitem')).toHaveCount(2);
+
+    await task.getByRole('button', {name: 'Check', exact: true}).click();
+    await expect(result(page, GREET)).toContainText('checks passed', {timeout: 30_000});
+    await task.getByRole('button', {name: 'Show the solution'}).click();
+    await expect(task.getByRole('button', {name: 'Yes, show the solution'})).toBeFocused();
+    await task.getByRole('button', {name: 'Yes, show the solution'}).click();
+    const solution = task.getByRole('region', {name: 'Reference solution'});
+    await expect(solution).toContainText('return f"{greeting}, {name}!"');
+    await solution.getByRole('button', {name: 'Put it in the editor'}).click();
+    await task.getByRole('button', {name: 'Check', exact: true}).click();
+    await expect(result(page, GREET)).toContainText('All 3 checks passed.');
+  });
+
+  test('predict-the-output and multiple-choice answers: a miss says why, a hit explains and solves', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    await choose(page, MUTABLE_DEFAULT, "['b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Not quite.');
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('made a new list on every call');
+    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Correct! This exercise is solved.');
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('evaluated once');
+
+    await predict(page, SCOPE, 'local\nlocal');
+    await expect(result(page, SCOPE)).toContainText('Not quite.');
+    await predict(page, SCOPE, 'local  \nglobal\n\n');
+    await expect(result(page, SCOPE)).toContainText('Correct!');
+    await expect(solvedBadge(page, SCOPE)).toBeVisible();
+  });
+
+  test('a keyboard-only reader answers, checks and solves', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    // Tab into the choice's options, pick with the arrow keys, Tab to Check and press Space.
+    await exercise(page, MUTABLE_DEFAULT).getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(exercise(page, MUTABLE_DEFAULT).getByRole('radio', {name: "['a', 'b']"})).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(exercise(page, MUTABLE_DEFAULT).getByRole('button', {name: 'Check'})).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Correct!');
+    // Type the predicted output and check it with Ctrl+Enter, without leaving the box.
+    await exercise(page, SCOPE).getByRole('textbox', {name: 'What does this program print?'}).focus();
+    await page.keyboard.type('local');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('global');
+    await page.keyboard.press('Control+Enter');
+    await expect(result(page, SCOPE)).toContainText('Correct!');
+    // A coding task: Edit from the keyboard puts the caret in the editor; Ctrl+Enter checks.
+    await exercise(page, TOTAL).getByRole('button', {name: 'Edit'}).focus();
+    await page.keyboard.press('Enter');
+    const editor = exercise(page, TOTAL).getByRole('textbox', {name: 'Your code'});
+    await expect(editor).toBeFocused();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('def total(*numbers, start=0): return start + sum(numbers)');
+    await page.keyboard.press('Control+Enter');
+    await expect(result(page, TOTAL)).toContainText('All 4 checks passed.', {timeout: 30_000});
+  });
+
+  test('every state of an exercise has no serious accessibility violations', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    const states: string[] = [];
+    const audit = async (state: string, id: string) => {
+      const found = await seriousViolations(page, `#exercise-${id}`);
+      if (found.length > 0) states.push(`${state}: ${found.join('; ')}`);
+    };
+    for (const id of [GREET, MUTABLE_DEFAULT, SCOPE]) await audit('before answering', id);
+    await checkCode(page, GREET, 'def greet(name):\n    return name');
+    await expect(result(page, GREET)).toContainText('checks passed', {timeout: 30_000});
+    await audit('failing checks', GREET);
+    await exercise(page, GREET).getByRole('button', {name: 'Show a hint (2)'}).click();
+    await exercise(page, GREET).getByRole('button', {name: 'Show the solution'}).click();
+    await audit('hint shown, solution asked', GREET);
+    await exercise(page, GREET).getByRole('button', {name: 'Yes, show the solution'}).click();
+    await audit('solution shown', GREET);
+    await checkCode(page, GREET, GREET_SOLUTION);
+    await expect(result(page, GREET)).toContainText('All 3 checks passed.');
+    await audit('solved', GREET);
+    await choose(page, MUTABLE_DEFAULT, "['b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Not quite.');
+    await audit('wrong choice', MUTABLE_DEFAULT);
+    await predict(page, SCOPE, 'nothing');
+    await exercise(page, SCOPE).getByRole('button', {name: 'Show the answer'}).click();
+    await audit('answer asked', SCOPE);
+    await exercise(page, SCOPE).getByRole('button', {name: 'Yes, show the answer'}).click();
+    await audit('answer shown', SCOPE);
+    expect(states).toEqual([]);
+  });
+});
+
+test.describe('progress', () => {
+  test('solving every exercise of a page ticks it in the sidebar, counts on the docs home and on My Progress, and a reset (after confirming) clears it', async ({page}) => {
+    await page.goto(FUNCTIONS);
+    const sidebarFunctions = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: /^Functions/});
+    await checkCode(page, GREET, GREET_SOLUTION);
+    await checkCode(page, TOTAL, TOTAL_SOLUTION);
+    await expect(result(page, TOTAL)).toContainText('All 4 checks passed.', {timeout: 30_000});
+    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
+    await expect(sidebarFunctions).toHaveAccessibleName('Functions');
+    await predict(page, SCOPE, 'local\nglobal');
+    await expect(sidebarFunctions).toHaveAccessibleName('Functions (all exercises solved)');
+
+    await page.goto('/docs');
+    await expect(page.getByRole('list', {name: 'Exercises solved per section'}).getByRole('listitem').filter({hasText: 'Python Basics'})).toContainText(/4 of \d+ solved/);
+
+    await page.goto('/progress');
+    await expect(page.getByRole('heading', {level: 1, name: 'My Progress'})).toBeVisible();
+    await expect(page.getByText('Your progress is kept in this browser.')).toBeVisible();
+    await expect(page.getByText(/You have solved 4 of the \d+ exercises/)).toBeVisible();
+    const recent = page.getByRole('region', {name: 'Recently solved'});
+    await expect(recent.getByRole('listitem')).toHaveCount(4);
+    await expect(recent.getByRole('link', {name: 'Local or global?'})).toHaveAttribute('href', `${FUNCTIONS}#exercise-${SCOPE}`);
+    await expect(page.getByRole('region', {name: 'Next page to read'}).getByRole('link')).not.toHaveText('Functions');
+
+    await page.getByRole('button', {name: 'Reset my progress'}).click();
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByText(/You have solved 4 of/)).toBeVisible();
+    await page.getByRole('button', {name: 'Reset my progress'}).click();
+    await expect(page.getByText('This forgets every exercise you have solved in this browser.')).toBeVisible();
+    await page.getByRole('button', {name: 'Yes, reset my progress'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'Your progress has been reset.'})).toBeVisible();
+    await expect(page.getByText(/You have solved 0 of/)).toBeVisible();
+    await page.goto(FUNCTIONS);
+    await expect(sidebarFunctions).toHaveAccessibleName('Functions');
+    await expect(solvedBadge(page, GREET)).toHaveCount(0);
+  });
+
+  test('signing in joins what this device solved to the account, without duplicates, and a second browser signed in sees all of it', async ({page, browser}) => {
+    const account = await createAccount('ada@example.com');
+    // Solved earlier on another device: already in the account.
+    await writeDocuments([{path: `users/${account.uid}/progress/${SCOPE}`, data: {solvedAt: new Date('2026-11-20T10:00:00Z')}}]);
+    await page.goto(FUNCTIONS);
+    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
+    await predict(page, SCOPE, 'local\nglobal');
+    await expect(solvedBadge(page, SCOPE)).toBeVisible();
+
+    await signInThroughLoginPage(page, account);
+    await expect.poll(() => storedProgress(account.uid), {timeout: 15_000}).toEqual([MUTABLE_DEFAULT, SCOPE]);
+    await page.goto(FUNCTIONS);
+    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
+    await expect(solvedBadge(page, SCOPE)).toBeVisible();
+
+    const second = await signedInPage(browser, account);
+    await second.goto(FUNCTIONS);
+    await expect(solvedBadge(second, MUTABLE_DEFAULT)).toBeVisible();
+    await expect(solvedBadge(second, SCOPE)).toBeVisible();
+    await expect(solvedBadge(second, GREET)).toHaveCount(0);
+    // A solve on the second device reaches the first one live.
+    await choose(second, MUTABLE_DEFAULT, "['a', 'b']");
+    await checkCode(second, GREET, GREET_SOLUTION);
+    await expect(result(second, GREET)).toContainText('All 3 checks passed.', {timeout: 30_000});
+    await expect(solvedBadge(page, GREET)).toBeVisible();
+    expect(await storedProgress(account.uid)).toEqual([GREET, MUTABLE_DEFAULT, SCOPE]);
+
+    // Signed out, this device shows its own (now empty) list: the progress went to the account.
+    await page.getByRole('button', {name: 'ada'}).click();
+    await page.getByRole('menuitem', {name: 'Sign Out'}).click();
+    await expect(solvedBadge(page, GREET)).toHaveCount(0);
+    await second.context().close();
+  });
+
+  test('a solve made offline shows as solved at once and reaches the account exactly once when the connection returns', async ({page}) => {
+    const account = await createAccount('grace@example.com');
+    await signInThroughLoginPage(page, account);
+    await page.goto(FUNCTIONS);
+    // Online: one wrong try downloads the exercise's checking code and answer data.
+    await choose(page, MUTABLE_DEFAULT, "['b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Not quite.');
+
+    await page.context().setOffline(true);
+    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
+    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Correct!');
+    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
+    expect(await storedProgress(account.uid)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await expect.poll(() => storedProgress(account.uid), {timeout: 20_000}).toEqual([MUTABLE_DEFAULT]);
+    await page.reload();
+    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
+    expect(await storedProgress(account.uid)).toEqual([MUTABLE_DEFAULT]);
+  });
+
+  test('the user menu lists My Progress between My Chats and Sign Out', async ({page}) => {
+    const account = await createAccount('linus@example.com');
+    await signInThroughLoginPage(page, account);
+    await page.getByRole('button', {name: 'linus'}).click();
+    await expect(page.getByRole('menuitem')).toHaveText(['My Chats', 'My Progress', 'Sign Out']);
+    await page.getByRole('menuitem', {name: 'My Progress'}).click();
+    await expect(page).toHaveURL(/\/progress$/);
+    await expect(page.getByText(/Signed in as linus: your progress is saved to your account/)).toBeVisible();
+  });
+});
