@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Python runner timings in Chromium against a served build: how long a reader waits from pressing
 // Run to seeing output the first time (Python downloads and starts), the first time on a later
-// page view (Python starts from the browser's cache) and on later runs (warm).
+// page view (Python starts from the browser's cache) and on later runs (warm), and from pressing
+// an exercise's Check to its verdict once Python is warm.
 //
 //   node bench/runner.mjs                 serves build/ itself and prints the figures
 //   node bench/runner.mjs --url URL       measures a site that is already being served
@@ -56,6 +57,41 @@ function timeRun(page, expected) {
         run.click();
       }),
     expected,
+  );
+}
+
+/** The functions page's first coding task, and an answer that passes its checks. */
+const EXERCISE = 'functions-greet-default';
+const EXERCISE_SOLUTION = 'def greet(name, greeting="Hello"):\n    return f"{greeting}, {name}!"';
+
+/**
+ * Presses Check on a coding task (already opened in the editor) and resolves with the milliseconds
+ * until its verdict ("… checks passed") is drawn anew, timed inside the page as timeRun does.
+ */
+function timeCheck(page, id) {
+  return page.evaluate(
+    (exerciseId) =>
+      new Promise((resolve, reject) => {
+        const section = document.getElementById(`exercise-${exerciseId}`);
+        const status = section?.querySelector('[role="status"]');
+        const check = [...(section?.querySelectorAll('button') ?? [])].find((button) => button.textContent === 'Check');
+        if (!status || !check) return reject(new Error(`no exercise ${exerciseId} on the page`));
+        const verdict = () => [...status.querySelectorAll('p')].find((line) => /checks passed/.test(line.textContent ?? ''));
+        const last = verdict();
+        const timeout = setTimeout(() => reject(new Error('no verdict within 60 s')), 60_000);
+        let started = 0;
+        const observer = new MutationObserver(() => {
+          const shown = verdict();
+          if (!shown || shown === last) return;
+          observer.disconnect();
+          clearTimeout(timeout);
+          resolve(performance.now() - started);
+        });
+        observer.observe(status, {subtree: true, childList: true, characterData: true});
+        started = performance.now();
+        check.click();
+      }),
+    id,
   );
 }
 
@@ -118,6 +154,7 @@ export async function measure({browser, baseUrl, launchOptions}) {
   const download = [];
   const warm = [];
   const revisit = [];
+  const checks = [];
   let downloaded = 0;
   for (let sample = 0; sample < COLD_SAMPLES; sample++) {
     // A new context has an empty HTTP cache: what a first-time reader gets.
@@ -130,6 +167,12 @@ export async function measure({browser, baseUrl, launchOptions}) {
     downloaded = runtime.bytes;
     if (sample === 0) {
       for (let run = 0; run < WARM_SAMPLES; run++) warm.push(await timeRun(page, expected));
+      // The exercise at the end of the page, checked with Python already warm.
+      const section = page.locator(`#exercise-${EXERCISE}`);
+      await section.getByRole('button', {name: 'Edit'}).click();
+      await section.getByRole('textbox', {name: 'Your code'}).fill(EXERCISE_SOLUTION);
+      await timeCheck(page, EXERCISE);
+      for (let run = 0; run < WARM_SAMPLES; run++) checks.push(await timeCheck(page, EXERCISE));
     }
     await context.close();
   }
@@ -147,6 +190,8 @@ export async function measure({browser, baseUrl, launchOptions}) {
     ['cached: runtime downloaded again (most of 3)', laterDownloaded / 1024 / 1024, 'MiB'],
     ['warm: Run to output, runtime loaded (median of 10)', median(warm), 'ms'],
     ['warm: slowest of 10', Math.max(...warm), 'ms'],
+    ['exercise: Check to verdict, Python warm (median of 10; goal 50)', median(checks), 'ms'],
+    ['exercise: slowest Check of 10', Math.max(...checks), 'ms'],
     ['runtime downloaded on first Run (gzip where served so)', downloaded / 1024 / 1024, 'MiB'],
   ];
 }

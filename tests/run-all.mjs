@@ -70,6 +70,9 @@ await step('examples', async () => {
   const result = readJson('examples.json');
   if (result) record('python-examples', result.passed, result.failed, `${result.ran}/${result.total} blocks ran, ${result.checked} outputs checked, ${result.skipped} skipped`);
   else record('python-examples', 0, 1, 'checker did not report');
+  const exercises = readJson('exercises.json');
+  if (exercises) record('exercises', exercises.passed, exercises.failed, `${exercises.total} checked: ${exercises.code} coding (solution passes, starter fails), ${exercises.predict} predict, ${exercises.choice} choice`);
+  else record('exercises', 0, 1, 'checker did not report');
   return code === 0;
 });
 

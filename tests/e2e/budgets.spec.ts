@@ -65,6 +65,29 @@ test('a doc page loads no more JavaScript than the budget, and no feature code i
   }
 });
 
+/**
+ * "Check yourself" exercises (src/features/exercises) came with a promise: a doc page's JavaScript
+ * grows by at most 2 KiB gzipped for them. 163.0 KiB is what this test measured on
+ * /docs/advanced/generators just before they were added (commit 0c4713f); their content reaches
+ * the browser in the page's HTML, and their checking code, answer data and the progress store
+ * only when a reader answers (or has progress to show).
+ */
+const DOC_PAGE_JS_BEFORE_EXERCISES = 163.0 * 1024;
+const EXERCISES_JS_ALLOWANCE = 2 * 1024;
+
+test('exercises add at most 2 KiB to a doc page, and a new reader downloads no answer data or progress code before answering', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const scripts = await loadAndCollectScripts(page, '/docs/advanced/generators');
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  console.log(`doc page with exercises: ${(total / 1024).toFixed(1)} KiB, ${((total - DOC_PAGE_JS_BEFORE_EXERCISES) / 1024).toFixed(1)} KiB more than before them (allowance 2.0)`);
+  await expect(page.locator('section.pydocs-exercise')).toHaveCount(4);
+  expect(total - DOC_PAGE_JS_BEFORE_EXERCISES).toBeLessThanOrEqual(EXERCISES_JS_ALLOWANCE);
+  expect(requests.filter((path) => path.startsWith('/assets/exercises/'))).toEqual([]);
+  // Signatures of the progress store and the exercises' interactive code.
+  expect(scripts.filter((script) => /pydocs\.exercise-draft|Show the solution|forgetOnDevice/.test(script.text)).map((script) => script.url)).toEqual([]);
+});
+
 test('the scripts a doc page and a tutorial run never sort with localeCompare', async ({page}) => {
   // Its first call loads the browser's collation tables: a long task while the page hydrates
   // (plugins/skip-collation replaces the two Docusaurus helpers that used it).

@@ -176,3 +176,11 @@ describe('a coding task', () => {
     expect(await screen.findByRole('textbox', {name: 'Your code'})).toHaveValue('def greet(name): return "Hello, " + name + "!"');
   });
 });
+
+test('offline, a page reached by a link says the exercise could not be downloaded instead of showing nothing', async () => {
+  global.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  }) as unknown as typeof fetch;
+  render(<ExerciseBlock id="offline-one" type="choice" content={null} data="/assets/exercises/offline.json" />);
+  expect(await screen.findByText('The exercise could not be downloaded. Check your connection and try again.')).toBeInTheDocument();
+});

@@ -19,7 +19,7 @@ type FakeSession = {shared: boolean; close: jest.Mock; destroy: jest.Mock};
  * Stands in for Pyodide. The test decides what the "program" does by giving `program`, which gets
  * the runtime's stream handlers, as run_example.py would drive them.
  */
-function fakePyodide(program: (io: Required<Handlers>, code: string, session: FakeSession) => string) {
+function fakePyodide(program: (io: Required<Handlers>, code: string, session: FakeSession, helper: string, checks?: string) => string) {
   const handlers: Handlers = {};
   const sessions: FakeSession[] = [];
   const ranPython: string[] = [];
@@ -31,7 +31,9 @@ function fakePyodide(program: (io: Required<Handlers>, code: string, session: Fa
             sessions.push(session);
             return session;
           }
-        : (code: string, session: FakeSession) => program(handlers as Required<Handlers>, code, session),
+        : // run_example(code, session), or check_exercise(code, checks_json, session)
+          (code: string, ...rest: [FakeSession] | [string, FakeSession]) =>
+            program(handlers as Required<Handlers>, code, rest.at(-1) as FakeSession, name, rest.length > 1 ? (rest[0] as string) : undefined),
   };
   let scopes = 0;
   const runtime = {
@@ -49,12 +51,12 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const run = (overrides: Partial<RunMessage> = {}): RunMessage => ({type: 'run', runId: 7, outputLimit: 100_000, code: 'print("hi")', stdin: [], session: null, ...overrides});
 const COMPLETED = JSON.stringify({exited: false});
 
-function start(program: Parameters<typeof fakePyodide>[0]) {
+function start(program: Parameters<typeof fakePyodide>[0], sources: {prelude: string; helper: string; checker?: string} = {prelude: 'PRELUDE', helper: 'HELPER'}) {
   const fake = fakePyodide(program);
   const posted: WorkerToMain[] = [];
   // Work the core leaves for later runs only when the test says the worker is idle.
   const deferred: Array<() => void> = [];
-  const core = createRunnerCore(fake.runtime, {prelude: 'PRELUDE', helper: 'HELPER'}, (message) => posted.push(message), (task) => deferred.push(task));
+  const core = createRunnerCore(fake.runtime, sources, (message) => posted.push(message), (task) => deferred.push(task));
   const idle = () => {
     while (deferred.length > 0) (deferred.shift() as () => void)();
   };
@@ -108,6 +110,26 @@ describe('the worker running a block', () => {
       {type: 'output', runId: 7, stream: 'stdout', text: 'Name? '},
       {type: 'output', runId: 7, stream: 'stdin', text: 'Ada\n'},
     ]);
+  });
+
+  test('an exercise check runs the reader’s code through check_exercise and posts how each check went', () => {
+    const calls: Array<{helper: string; checks?: string}> = [];
+    const verdicts = [{name: 'area(3, 4) == 12', passed: false, message: 'area(3, 4) should be 12, but it is 7.', traceback: null}];
+    const {core, posted, ranPython} = start(
+      (io, _code, _session, helper, checks) => {
+        calls.push({helper, checks});
+        return JSON.stringify({exited: false, ...(helper === 'check_exercise' ? {checks: verdicts} : {})});
+      },
+      {prelude: 'PRELUDE', helper: 'HELPER', checker: 'CHECKER'},
+    );
+    expect(ranPython).toEqual(['PRELUDE', 'HELPER', 'CHECKER']);
+    core.run(run({checks: [{source: 'area(3, 4) == 12', name: null}]}));
+    expect(calls).toEqual([{helper: 'check_exercise', checks: JSON.stringify([{source: 'area(3, 4) == 12', name: null}])}]);
+    expect(posted.at(-1)).toEqual({type: 'done', runId: 7, outcome: {kind: 'completed'}, truncated: false, checks: verdicts});
+    // An ordinary Run on the same worker still runs the code alone.
+    core.run(run({runId: 8}));
+    expect(calls.at(-1)).toEqual({helper: 'run_example', checks: undefined});
+    expect(posted.at(-1)).toEqual({type: 'done', runId: 8, outcome: {kind: 'completed'}, truncated: false});
   });
 
   test('sys.exit(3) comes back as an exit, not an error', () => {
