@@ -45,6 +45,13 @@ test.describe('previewing with npm start', () => {
 
     await block.getByRole('button', {name: 'Run'}).click();
     await expect(block.getByRole('status').locator('pre')).toContainText('Hello, Ada!', {timeout: 45_000});
+
+    // The dev server sends no server HTML: the exercises fetch their content, and Check works.
+    const exercise = page.locator('section#exercise-functions-mutable-default');
+    await expect(exercise.getByRole('heading', {name: 'The growing default list'})).toBeVisible();
+    await exercise.getByRole('radio', {name: "['a', 'b']"}).check();
+    await exercise.getByRole('button', {name: 'Check'}).click();
+    await expect(exercise.getByRole('status')).toContainText('Correct!');
     expect(errors).toEqual([]);
   });
 });
