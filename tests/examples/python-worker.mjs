@@ -57,6 +57,9 @@ function checkExercise(code, checks) {
   } finally {
     session.close();
     session.destroy();
+    // run_example registers the reader's code as "<example>" in linecache; the page's next example
+    // reuses that name, and a stale entry would give doctest the wrong source lines.
+    pyodide.runPython('import linecache; linecache.cache.pop("<example>", None)');
   }
 }
 

@@ -10,7 +10,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {globSync} from 'tinyglobby';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
-import {checkExercises} from './check-exercises.mjs';
+import {availableParallelism} from 'node:os';
+import {checkExercisesOf, readExercises} from './check-exercises.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TIME_LIMIT_MS = 20_000;
@@ -72,20 +73,18 @@ function startWorker() {
   };
 }
 
-const python = startWorker();
-await python.ready;
-
 const failures = [];
 const skipped = [];
 let total = 0;
 let ran = 0;
 let checked = 0;
 
-for (const file of files) {
+/** Runs a page's examples in order (in one namespace when the page shares its session). */
+async function checkExamples(python, file) {
   const relative = path.relative(root, file);
   const {data, body, bodyStartLine} = parseFrontMatter(readFileSync(file, 'utf8'));
   const examples = pythonExamples(findCodeBlocks(body, bodyStartLine));
-  if (examples.length === 0) continue;
+  if (examples.length === 0) return;
   const shared = data.python_session === 'shared';
   if (shared) await python.newNamespace();
   for (const example of examples) {
@@ -122,8 +121,24 @@ for (const file of files) {
     }
   }
 }
-const exercises = await checkExercises(python, files, root);
-await python.stop();
+
+// Pages are shared out between one Pyodide worker per core (two at most: each holds a whole
+// Python), each page's examples and then its exercises in one worker. Exercises are parsed and
+// their ids compared first, for the whole site.
+const exercises = readExercises(files, root);
+const queue = [...files];
+const workers = Array.from({length: Math.max(1, Math.min(2, availableParallelism(), files.length))}, async () => {
+  const python = startWorker();
+  await python.ready;
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    await checkExamples(python, file);
+    await checkExercisesOf(python, exercises, file);
+  }
+  await python.stop();
+});
+await Promise.all(workers);
+failures.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
+exercises.failures.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
 
 for (const {where, problem, detail} of failures) {
   console.log(`FAIL ${where}: ${problem}`);

@@ -165,10 +165,10 @@ export function MyProgress(): React.JSX.Element {
         <h2>Tutorials</h2>
         <Bars groups={tutorials} label="Exercises solved in the tutorials" />
         {older.length > 0 && (
-          <>
-            <h2>Python 3.13 documentation</h2>
+          <details className={styles.pages}>
+            <summary>Python 3.13 documentation</summary>
             <Bars groups={older} label="Exercises solved per section of the Python 3.13 docs" />
-          </>
+          </details>
         )}
       </section>
       <ResetProgress nothingSolved={solvedCount === 0} />
