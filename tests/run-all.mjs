@@ -62,20 +62,28 @@ async function step(name, fn) {
   return ok;
 }
 
-async function jestSuite(name, config, env = {}) {
-  const code = await run(bin('jest'), ['--config', config, '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`], env);
+/** `parallel`: files run in two workers (the unit tests); the rules suites share one emulator and run in band. */
+async function jestSuite(name, config, env = {}, parallel = false) {
+  const code = await run(bin('jest'), ['--config', config, parallel ? '--maxWorkers=2' : '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`], env);
   const result = readJson(`${name}.json`);
   if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files`);
   else record(name, 0, 1, 'jest did not report');
   return code === 0;
 }
 
+// The emulators start while the first suites run (the JVM's start-up is mostly waiting); a failure
+// to start is reported where they are first needed.
+const needsEmulators = !only || only.some((name) => ['rules', 'build', 'e2e'].includes(name));
+const emulatorsStarting = needsEmulators
+  ? startEmulators().then((emulators) => ({cleanup: stopOnExit(emulators.stop)}), (error) => ({error}))
+  : null;
+
 await step('typecheck', async () => {
   const code = await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'tsc --strict');
   return code === 0;
 });
-await step('unit', () => jestSuite('unit', 'jest.config.js'));
+await step('unit', () => jestSuite('unit', 'jest.config.js', {}, true));
 await step('examples', async () => {
   const code = await run('node', ['tests/examples/run-python-blocks.mjs']);
   const result = readJson('examples.json');
@@ -87,10 +95,10 @@ await step('examples', async () => {
   return code === 0;
 });
 
-const needsEmulators = !only || only.some((name) => ['rules', 'build', 'e2e'].includes(name));
-if (needsEmulators) {
-  const emulators = await startEmulators();
-  const cleanup = stopOnExit(emulators.stop);
+if (emulatorsStarting) {
+  const started = await emulatorsStarting;
+  if (started.error) throw started.error;
+  const {cleanup} = started;
   const env = emulatorEnv();
   try {
     // The build does not need the rules suite's data, nor the rules suite the build: they run side

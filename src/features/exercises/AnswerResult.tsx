@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
 // The store itself, not the progress index: this chunk loads on a reader's first Check.
 import {progressStore} from '@site/src/features/progress/store';
 import {isCorrectPrediction, type ExerciseAnswers} from './model';
@@ -31,8 +32,12 @@ export default function AnswerResult({id, answers, value, attempt}: AnswerResult
   useEffect(() => {
     if (correct) progressStore.markSolved(id);
   }, [correct, id]);
+  // Focus follows the question: onto "Yes" when it is asked, back to its button on "Keep trying".
+  const asked = useRef(false);
   useEffect(() => {
     if (reveal === 'asking') confirmRef.current?.focus();
+    else if (reveal === 'no' && asked.current) askRef.current?.focus();
+    asked.current = reveal === 'asking';
   }, [reveal]);
 
   const explanation = answers.explanation && <Html html={answers.explanation} className={styles.explanation} />;
@@ -47,7 +52,9 @@ export default function AnswerResult({id, answers, value, attempt}: AnswerResult
   if (correct) {
     return (
       <div key={attempt}>
-        <p className={styles.passed}>Correct! This exercise is solved.</p>
+        <p className={styles.passed}>
+          Correct! This exercise is solved. <Link to="/progress">See your progress</Link>
+        </p>
         {explanation}
       </div>
     );

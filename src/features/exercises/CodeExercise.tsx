@@ -2,6 +2,7 @@ import React, {useCallback, useEffect, useId, useLayoutEffect, useReducer, useRe
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
 import {usePrismTheme} from '@docusaurus/theme-common';
 // Loaded with import() by ExerciseBlock, so the runner's editor and output view may come in here.
 import {
@@ -66,7 +67,8 @@ function CheckList({checks, answers}: {checks: readonly CheckResult[]; answers: 
   return (
     <>
       <p className={all ? styles.passed : styles.failed}>
-        {all ? `All ${checks.length} checks passed. This exercise is solved!` : `${passed} of ${checks.length} checks passed.`}
+        {all ? `All ${checks.length} checks passed. This exercise is solved! ` : `${passed} of ${checks.length} checks passed.`}
+        {all && <Link to="/progress">See your progress</Link>}
       </p>
       <ul className={styles.checks}>
         {checks.map((check, index) => (

@@ -79,6 +79,7 @@ describe('a predict-the-output exercise', () => {
     expect(screen.getByRole('button', {name: 'Yes, show the answer'})).toHaveFocus();
     await userEvent.click(screen.getByRole('button', {name: 'Keep trying'}));
     expect(screen.queryByText('The program prints:')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', {name: 'Show the answer'})).toHaveFocus();
 
     await userEvent.clear(box);
     await userEvent.type(box, 'local   {Enter}global{Enter}{Enter}');
