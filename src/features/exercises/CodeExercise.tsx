@@ -10,14 +10,13 @@ import {
   PythonEditor,
   RunOutput,
   isBusy,
-  loadRunner,
   loadedRunner,
   runReducer,
   startPython,
   trimTraceback,
+  usePythonRun,
   type CheckResult,
   type RunEvent,
-  type RunHandle,
   type RunState,
 } from '@site/src/features/runner/kit';
 import {progressStore} from '@site/src/features/progress/store';
@@ -97,9 +96,7 @@ export default function CodeExercise({id, starter, answers, firstAction, status}
   const [tried, setTried] = useState(false);
   const [hintsShown, setHintsShown] = useState(0);
   const [solution, setSolution] = useState<'hidden' | 'asking' | 'shown'>('hidden');
-  const handle = useRef<RunHandle | null>(null);
-  // Each Check gets a token; events from one the reader has since stopped or reset are ignored.
-  const token = useRef(0);
+  const python = usePythonRun(dispatch, dispatch, 'Check');
   const busy = isBusy(state);
   const uid = useId();
   const ids = {editor: `${uid}-code`, keys: `${uid}-keys`, locked: `${uid}-locked`};
@@ -107,32 +104,16 @@ export default function CodeExercise({id, starter, answers, firstAction, status}
   const confirmButton = useRef<HTMLButtonElement>(null);
   const solutionHeading = useRef<HTMLParagraphElement>(null);
 
-  const check = async () => {
-    const runToken = ++token.current;
+  const check = () => {
     setChecks(null);
     if (code !== starter) saveDraft(id, code);
-    const listener = (event: RunEvent) => {
-      if (runToken !== token.current) return;
+    return python.start({code, stdin: [], session: null, checks: answers.checks}, (event: RunEvent) => {
       if (event.type === 'finished' || event.type === 'timed-out' || event.type === 'stopped') setTried(true);
       if (event.type === 'finished' && event.checks) {
         setChecks(event.checks);
         if (event.checks.length > 0 && event.checks.every((result) => result.passed)) progressStore.markSolved(id);
       }
-      dispatch(event);
-    };
-    const request = {code, stdin: [], session: null, checks: answers.checks};
-    const ready = loadedRunner();
-    if (ready) {
-      handle.current = ready.run(request, listener);
-      return;
-    }
-    dispatch({type: 'loading'});
-    try {
-      const runner = await loadRunner();
-      if (runToken === token.current) handle.current = runner.run(request, listener);
-    } catch {
-      listener({type: 'failed', message: 'Python could not be downloaded. Check your connection, then press Check to try again.'});
-    }
+    });
   };
 
   const runCheck = () => {
@@ -149,18 +130,11 @@ export default function CodeExercise({id, starter, answers, firstAction, status}
   };
 
   const stop = () => {
-    if (!busy) return;
-    if (handle.current) handle.current.stop();
-    else {
-      token.current++;
-      dispatch({type: 'stopped', sessionLost: false});
-    }
+    if (busy) python.stop();
   };
 
   const reset = () => {
-    token.current++;
-    handle.current?.stop();
-    handle.current = null;
+    python.forget();
     setCode(starter);
     saveDraft(id, null);
     setChecks(null);
@@ -188,8 +162,6 @@ export default function CodeExercise({id, starter, answers, firstAction, status}
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  // Leaving the page ends a running check: nobody is there to see it.
-  useEffect(() => () => handle.current?.stop(), []);
 
   const hints = answers.hints;
   const solved = checks !== null && checks.length > 0 && checks.every((result) => result.passed);

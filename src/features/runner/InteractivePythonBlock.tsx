@@ -5,8 +5,9 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {parseFenceMeta} from './fenceMeta';
 import {readsInput, stdinLinesFromText, stdinTextFromMeta} from './stdin';
 import {usePythonSession} from './usePythonSession';
-import {loadRunner, loadedRunner, startPython} from './loadRunner';
-import type {RunEvent, RunHandle, RunListener} from './PythonRunner';
+import {loadedRunner, startPython} from './loadRunner';
+import type {RunEvent} from './PythonRunner';
+import {usePythonRun} from './usePythonRun';
 import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runState';
 import PythonEditor from './PythonEditor';
 import RunOutput from './RunOutput';
@@ -74,33 +75,13 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const [state, dispatch] = useReducer(runReducer, firstAction === 'run' ? runReducer(INITIAL_RUN_STATE, {type: 'loading'}) : INITIAL_RUN_STATE);
   const shownState = useShownRunState(state);
   const deliver = useFrameBatchedDispatch(dispatch);
-  const handle = useRef<RunHandle | null>(null);
-  // Each Run gets a token; events from a run the reader has since stopped or reset are ignored.
-  const token = useRef(0);
+  const python = usePythonRun(dispatch, deliver, 'Run');
   const busy = isBusy(state);
   const id = useId();
   const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`};
   const showStdin = originalStdin !== '' || stdinText !== '' || readsInput(code);
 
-  const start = async () => {
-    const runToken = ++token.current;
-    const listener: RunListener = (event) => {
-      if (runToken === token.current) deliver(event);
-    };
-    const request = {code, stdin: stdinLinesFromText(stdinText), session};
-    const ready = loadedRunner();
-    if (ready) {
-      handle.current = ready.run(request, listener);
-      return;
-    }
-    dispatch({type: 'loading'});
-    try {
-      const runner = await loadRunner();
-      if (runToken === token.current) handle.current = runner.run(request, listener);
-    } catch {
-      listener({type: 'failed', message: 'Python could not be downloaded. Check your connection, then press Run to try again.'});
-    }
-  };
+  const start = () => python.start({code, stdin: stdinLinesFromText(stdinText), session});
 
   const run = () => {
     if (!busy) void start();
@@ -119,20 +100,11 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const runFromEditor = useCallback(() => runRef.current(), []);
 
   const stop = () => {
-    if (!busy) return;
-    if (handle.current) {
-      handle.current.stop();
-    } else {
-      // Still downloading the runner: nothing is running yet, just forget this run.
-      token.current++;
-      dispatch({type: 'stopped', sessionLost: false});
-    }
+    if (busy) python.stop();
   };
 
   const reset = () => {
-    token.current++;
-    handle.current?.stop();
-    handle.current = null;
+    python.forget();
     setCode(originalCode);
     setStdinText(originalStdin);
     dispatch({type: 'reset'});
@@ -158,9 +130,6 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // Leaving the page ends its programs: nobody is there to see them.
-  useEffect(() => () => handle.current?.stop(), []);
 
   return (
     <div className={styles.interactive}>

@@ -8,6 +8,7 @@ export {default as RunOutput} from './RunOutput';
 export {INITIAL_RUN_STATE, isBusy, runReducer, type RunState} from './runState';
 export {loadRunner, loadedRunner, startPython} from './loadRunner';
 export {useShownRunState} from './useShownRunState';
+export {usePythonRun} from './usePythonRun';
 export {trimTraceback} from './traceback';
 export type {RunEvent, RunHandle, RunListener} from './PythonRunner';
 export type {CheckResult, ExerciseCheck} from './protocol';
