@@ -164,8 +164,8 @@ export class PythonRunner {
   private sendInput(job: Job, line: string | null): void {
     if (this.current !== job || !job.waitingForInput || !this.sendLine) return;
     job.waitingForInput = false;
-    this.startTimeLimit(job);
     this.sendLine(line);
+    this.startTimeLimit(job);
   }
 
   private stop(job: Job): void {

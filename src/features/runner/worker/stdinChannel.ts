@@ -36,9 +36,13 @@ export function createStdinWriter(buffer: SharedArrayBuffer): (line: string | nu
     if (line === null) {
       Atomics.store(state, 0, END);
     } else {
-      // A line longer than the buffer is cut at the buffer's end (never mid-character: encodeInto).
-      const {written} = encoder.encodeInto(line, bytes);
-      Atomics.store(state, 1, written);
+      // Encoded first (browsers refuse to encode into shared memory), then copied; a line longer
+      // than the buffer is cut at the last whole character that fits.
+      const encoded = encoder.encode(line);
+      let length = Math.min(encoded.length, bytes.length);
+      while (length < encoded.length && length > 0 && (encoded[length] & 0xc0) === 0x80) length--;
+      bytes.set(encoded.subarray(0, length));
+      Atomics.store(state, 1, length);
       Atomics.store(state, 0, LINE);
     }
     Atomics.notify(state, 0);
