@@ -21,7 +21,8 @@ export const FIRESTORE_PORT = Number(process.env.PYDOCS_FIRESTORE_EMULATOR_PORT 
 export const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`;
 export const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
 
-const READY_TIMEOUT_MS = 90_000;
+// Generous: the Auth emulator compiles its API schema on start, which takes minutes on a loaded 2-core machine.
+const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /** Environment for anything (Admin SDK, Jest, Playwright) that talks to the emulators. */
