@@ -34,6 +34,7 @@ function compose(index: PassageIndex, {resolved, passages}: ReturnType<typeof re
     allConcepts: resolved.concepts,
     conceptWeight: (concept) => index.conceptWeight(concept),
     followUpOf: resolved.followUpOf,
+    error: resolved.error,
   });
   return {...composed, resolved, passages};
 }

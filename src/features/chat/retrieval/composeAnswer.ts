@@ -5,6 +5,7 @@
  */
 import type {Citation} from '../providers/AnswerProvider';
 import type {RetrievedPassage} from './searchIndex';
+import {describeError, type ErrorReading} from './traceback';
 import {termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Citation[]; covered: boolean}>;
@@ -44,6 +45,8 @@ export type QuestionContext = Readonly<{
   conceptWeight: ConceptWeight;
   /** The earlier question this one was read as a follow-up to. */
   followUpOf?: string | null;
+  /** The exception the reader pasted or named. */
+  error?: ErrorReading | null;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -178,21 +181,24 @@ function link(passage: RetrievedPassage): string {
  * it was read with, so a reader can tell when the context was taken into account.
  */
 export function composeAnswer(passages: readonly RetrievedPassage[], context: QuestionContext): ComposedAnswer {
-  const {allConcepts, followUpOf} = context;
+  const {allConcepts, followUpOf, error} = context;
+  // A pasted error is restated first, so the reader sees what the assistant read from it.
+  const readBack = error?.pasted ? `You pasted ${describeError(error)}` : null;
   // Of the best passages, lead with the first one that covers the question well.
   const lead = leadPassage(passages, context);
-  if (!lead) return {markdown: NOT_COVERED_MESSAGE, citations: [], covered: false};
+  if (!lead) return {markdown: readBack ? `${readBack}\n\n${NOT_COVERED_MESSAGE}` : NOT_COVERED_MESSAGE, citations: [], covered: false};
   const cited = [lead, ...passages.filter((passage) => passage !== lead)]
     .filter((passage, index, all) => all.findIndex((other) => other.url === passage.url) === index)
     .filter((passage) => passage.score >= passages[0].score * CITATION_SCORE_SHARE)
     .slice(0, MAX_CITATIONS);
   const parts: string[] = [];
   if (followUpOf) parts.push(`_Read as a follow-up to “${followUpOf.replace(/[_*`]/g, '')}”._`);
+  if (readBack) parts.push(readBack, `What it means, from PyDocs:`);
   const sentences = bestSentences(lead, allConcepts);
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts);
-  if (example) parts.push(`Example from ${link(example.from)}:`, `\`\`\`python\n${example.code}\n\`\`\``);
+  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`python\n${example.code}\n\`\`\``);
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),

@@ -26,14 +26,15 @@ export type RetrievedPassage = Passage &
     matchedTerms: ReadonlySet<string>;
   }>;
 
-type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string};
+type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string};
 
 /**
  * Where a match counts most. A heading names what a section answers; the page title and its
  * keywords say what the whole page is about; code matches identifiers ("lru_cache") but every
- * example is full of `print` and `def`, so it counts least.
+ * example is full of `print` and `def`, so it counts least. The errors a section shows in its
+ * output are what a reader pastes when asking about them.
  */
-const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5};
+const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5, errors: 1.5};
 
 /**
  * Tutorials use every feature along the way; a reference page or example that is about the
@@ -69,13 +70,21 @@ export class PassageIndex {
       };
     });
     this.search = new MiniSearch<IndexedFields>({
-      fields: ['title', 'heading', 'keywords', 'text', 'code'],
+      fields: ['title', 'heading', 'keywords', 'text', 'code', 'errors'],
       tokenize,
       processTerm,
     });
     const documents = data.passages.map((passage, id) => {
       const page = data.pages[passage.page];
-      return {id, title: page.title, heading: passage.heading, keywords: page.keywords, text: passage.text, code: passage.code.join('\n')};
+      return {
+        id,
+        title: page.title,
+        heading: passage.heading,
+        keywords: page.keywords,
+        text: passage.text,
+        code: passage.code.join('\n'),
+        errors: (passage.errors ?? []).join('\n'),
+      };
     });
     this.search.addAll(documents);
   }
