@@ -106,6 +106,93 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
   };
 }
 
+const AUTH = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+/** Questions asked in the browser: a mix of kinds (plain, vague, a pasted error, uncovered). */
+const DRAWN_QUESTIONS = [
+  'How do I write a decorator that takes arguments?',
+  'list vs tuple',
+  "TypeError: 'NoneType' object is not subscriptable",
+  'read a csv file',
+  'what is the GIL',
+  'How do I configure a Kubernetes ingress controller?',
+  'merge two dictionaries',
+  'async await explained',
+];
+const DRAWN_ROUNDS = 3;
+
+/**
+ * Question to answer drawn, in Chromium, for a signed-in reader on /chat with the index loaded
+ * (one question first loads it): from the Ask click to the first frame after the answer's text is
+ * in the page (a requestAnimationFrame after the DOM change). Needs the emulators and the built
+ * site (bench/run.mjs starts both). Rows of [figure, value, unit].
+ */
+export async function measureAnswerDrawn({browser, baseUrl}) {
+  const email = `chat-bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  const created = await fetch(`${AUTH()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({email, password, returnSecureToken: true}),
+  });
+  if (!created.ok) throw new Error(`could not create ${email}: ${created.status}`);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login?returnTo=%2Fchat`);
+  await page.getByRole('main').getByLabel('Email', {exact: true}).fill(email);
+  await page.getByRole('main').getByLabel('Password', {exact: true}).fill(password);
+  await page.getByRole('main').getByRole('button', {name: 'Login'}).click();
+  await page.waitForURL(/\/chat$/);
+  const box = page.getByRole('textbox', {name: 'Ask a Python question'});
+  const answers = page.getByRole('article', {name: 'Answer'});
+
+  // In the page: time from the click on Ask to the frame after a new, finished answer appears.
+  await page.evaluate(() => {
+    const state = {askedAt: 0, count: 0, samples: []};
+    window.__answerDrawn = state;
+    document.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('button[type="submit"]')) {
+        state.askedAt = performance.now();
+        state.count = document.querySelectorAll('article[aria-label="Answer"]').length;
+      }
+    }, true);
+    new MutationObserver(() => {
+      if (!state.askedAt) return;
+      const all = document.querySelectorAll('article[aria-label="Answer"]');
+      const last = all[all.length - 1];
+      // "Thinking…" gives way to the answer's text: that change is the answer being drawn.
+      if (all.length > state.count && last && !last.textContent.includes('Thinking…')) {
+        const askedAt = state.askedAt;
+        state.askedAt = 0;
+        requestAnimationFrame(() => state.samples.push(performance.now() - askedAt));
+      }
+    }).observe(document.body, {subtree: true, childList: true, characterData: true});
+  });
+
+  const askAndWait = async (question) => {
+    const before = await answers.count();
+    await box.fill(question);
+    await page.getByRole('button', {name: 'Ask', exact: true}).click();
+    await answers.nth(before).waitFor();
+    await page.getByRole('button', {name: 'Ask', exact: true}).waitFor();
+  };
+  // The first question loads the index (its own chunk); the figure is for a loaded index.
+  await askAndWait('What is a closure?');
+  await page.waitForFunction(() => window.__answerDrawn.samples.length === 1);
+  await page.evaluate(() => (window.__answerDrawn.samples.length = 0));
+  for (let round = 0; round < DRAWN_ROUNDS; round++) {
+    for (const question of DRAWN_QUESTIONS) await askAndWait(question);
+  }
+  await page.waitForFunction((expected) => window.__answerDrawn.samples.length >= expected, DRAWN_ROUNDS * DRAWN_QUESTIONS.length);
+  const samples = await page.evaluate(() => window.__answerDrawn.samples);
+  await context.close();
+  const {p50, p95, max} = summarise(samples);
+  return [
+    [`question to answer drawn p50 (${samples.length} questions, index loaded)`, p50, 'ms'],
+    ['question to answer drawn p95 (goal ≤ 100)', p95, 'ms'],
+    ['question to answer drawn max', max, 'ms'],
+  ];
+}
+
 const isMain = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
 if (isMain) {
   const result = await benchmarkChatRetrieval();

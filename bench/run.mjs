@@ -282,6 +282,10 @@ await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => 
   }
   figure('chat', 'index gzip (loaded on /chat only)', chat.indexGzipBytes / 1024, null, 'KiB');
 });
+await optionalBenchmark('chat', 'chat.mjs', async ({measureAnswerDrawn}) => {
+  // In Chromium, signed in on /chat: the docs assistant's answer is drawn at once (issue 31).
+  for (const [name, value, unit] of await measureAnswerDrawn({browser, baseUrl: pydocs.url})) figure('chat', name, value, null, unit);
+});
 await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
   const measure = runner.measure ?? runner.benchmarkRunner;
   if (typeof measure !== 'function') return;
