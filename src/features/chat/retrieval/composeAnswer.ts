@@ -148,7 +148,7 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
 }
 
 /** Joins the chosen sentences: prose runs on, list items get their own lines. */
-function asParagraph(lines: readonly string[]): string {
+export function asParagraph(lines: readonly string[]): string {
   return lines.map((line, index) => (/^(-|\d+\.) /.test(line) ? `\n${line}` : `${index === 0 ? '' : ' '}${line}`)).join('').replace(/^\n/, '');
 }
 
@@ -172,7 +172,7 @@ export function bestCode(lead: RetrievedPassage, others: readonly RetrievedPassa
   return null;
 }
 
-function link(passage: RetrievedPassage): string {
+export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | 'url'>): string {
   return `[${citationTitle(passage).replace(/[[\]]/g, '')}](${passage.url})`;
 }
 

@@ -11,6 +11,8 @@ export type Passage = Readonly<{
   id: number;
   /** Link to the exact heading. */
   url: string;
+  /** The page's route, without anchor. */
+  pageUrl: string;
   pageTitle: string;
   /** '' for a page's introduction. */
   heading: string;
@@ -42,6 +44,12 @@ const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5, er
  */
 const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example: 1, faq: 1.05, tutorial: 0.7};
 
+/**
+ * A chat opened from a page ("Ask about this page") answers from that page first: its passages
+ * count this much more, enough to beat a slightly better match elsewhere, not a far better one.
+ */
+const PAGE_BOOST = 2.5;
+
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 4.5;
 
@@ -62,6 +70,7 @@ export class PassageIndex {
       return {
         id,
         url: passage.anchor ? `${page.url}#${passage.anchor}` : page.url,
+        pageUrl: page.url,
         pageTitle: page.title,
         heading: passage.heading,
         kind: page.kind,
@@ -121,8 +130,18 @@ export class PassageIndex {
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
 
-  /** Best passages for the concepts of a question, best first. */
-  query(concepts: readonly QueryConcept[], limit = 8): RetrievedPassage[] {
+  /** The passages of one page, in page order (empty for a route the index does not hold). */
+  passagesOf(pageUrl: string): Passage[] {
+    return this.passages.filter((passage) => passage.pageUrl === pageUrl);
+  }
+
+  /** The title of the page at `pageUrl`, or null when the index does not hold it. */
+  pageTitle(pageUrl: string): string | null {
+    return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
+  }
+
+  /** Best passages for the concepts of a question, best first; those of `page` first if given. */
+  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null): RetrievedPassage[] {
     const terms = flattenConcepts(concepts);
     if (terms.length === 0) return [];
     const weights = new Map(terms.map(({term, weight}) => [term, weight]));
@@ -132,7 +151,10 @@ export class PassageIndex {
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       boostTerm: (term) => weights.get(term) ?? 1,
-      boostDocument: (id) => KIND_BOOST[this.passages[id as number].kind],
+      boostDocument: (id) => {
+        const passage = this.passages[id as number];
+        return KIND_BOOST[passage.kind] * (page !== null && passage.pageUrl === page ? PAGE_BOOST : 1);
+      },
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
