@@ -112,6 +112,12 @@ describe('explaining a pasted error', () => {
     expect(answer.covered).toBe(true);
   });
 
+  it('answers a missing module with how packages are installed into the environment', () => {
+    const answer = askDocs(index, "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'");
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/getting-started\/(environment-setup|installation)#|^\/faq#/);
+  });
+
   it('is not read as a follow-up to the conversation before it', () => {
     const answer = askDocs(index, 'KeyError', conversation(DECORATOR_QUESTION));
     expect(answer.resolved.followUpOf).toBeNull();

@@ -37,16 +37,18 @@ export function retrieve(
 
 /**
  * For a pasted or named error, a passage that explains the exception covers the question even if
- * it words the message differently: the exception counts this many times its usual weight.
+ * it words the message differently: the exception counts this many times its usual weight. An
+ * exception no page names (nor its parent) counts for nothing: its message has to carry it.
  */
 const EXCEPTION_COVERAGE_WEIGHT = 2.5;
 
 function compose(index: PassageIndex, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
   const exception = resolved.error ? resolved.ownConcepts[0] : null;
+  const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
   const composed = composeAnswer(passages, {
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
-    conceptWeight: (concept) => index.conceptWeight(concept) * (concept === exception ? EXCEPTION_COVERAGE_WEIGHT : 1),
+    conceptWeight: (concept) => index.conceptWeight(concept) * (concept === exception ? exceptionWeight : 1),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
   });
@@ -59,7 +61,7 @@ const EXAMPLE_REFERENCE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5t
 const ABOUT_THE_PAGE = new Set(['page', 'about', 'summary', 'summarise', 'summarize', 'overview', 'topic', 'cover', 'covers', 'explain', 'main', 'point', 'tldr']);
 
 function asRetrieved(passage: Passage): RetrievedPassage {
-  return {...passage, score: 0, matchedTerms: new Set()};
+  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set()};
 }
 
 function pageAnswer(passage: Passage, lines: readonly string[], resolved: ResolvedQuestion): DocsAnswer {

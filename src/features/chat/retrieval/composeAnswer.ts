@@ -68,7 +68,7 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
  */
 export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
   const [best] = passages;
-  if (!best || best.score < MIN_SCORE) return null;
+  if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
   let lead: {passage: RetrievedPassage; value: number} | null = null;
   for (const passage of passages.slice(0, MAX_CITATIONS)) {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);

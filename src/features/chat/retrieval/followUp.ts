@@ -5,7 +5,7 @@
  * rise to the top and the new words still decide between them.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {messageWords, parentOf, readError, type ErrorReading} from './traceback';
+import {messageWords, parentOf, readError, usualCauseOf, type ErrorReading} from './traceback';
 import {questionConcepts, termsOf, type QueryConcept} from './vocabulary';
 
 export type ResolvedQuestion = Readonly<{
@@ -24,6 +24,8 @@ const EXCEPTION_WEIGHT = 1.6;
 const PARENT_WEIGHT = 0.7;
 /** The failing line's names help choose between pages a little; the reader's names are theirs. */
 const FAILING_LINE_WEIGHT = 0.3;
+const QUOTED_NAME_WEIGHT = 0.5;
+const USUAL_CAUSE_WEIGHT = 0.8;
 
 /**
  * What to search for when a question pastes or names an error: the exception (and its parent,
@@ -38,9 +40,21 @@ function errorConcepts(question: string, reading: ErrorReading): {own: QueryConc
   ];
   const exception: QueryConcept = {word: reading.exception.toLowerCase(), terms: exceptionTerms};
   const source = reading.pasted ? messageWords(reading.message) : question;
-  const own = [exception, ...questionConcepts(source).filter((concept) => concept.word !== exception.word && concept.word !== 'error')];
+  // The usual cause belongs to the question: a page about it answers the error.
+  const own = [
+    exception,
+    ...[...questionConcepts(source), ...questionConcepts(usualCauseOf(reading.exception), USUAL_CAUSE_WEIGHT)].filter(
+      (concept, at, all) => concept.word !== exception.word && concept.word !== 'error' && all.findIndex((other) => other.word === concept.word) === at,
+    ),
+  ];
   const ownWords = new Set(own.map((concept) => concept.word));
-  const extra = reading.failingLine ? questionConcepts(reading.failingLine, FAILING_LINE_WEIGHT).filter((concept) => !ownWords.has(concept.word)) : [];
+  // The names a message quotes ('append' in "'str' object has no attribute 'append'") and the
+  // failing line help choose between pages; they are the reader's, so coverage ignores them.
+  const quoted = [...reading.message.matchAll(/'([A-Za-z_]\w*)'/g)].map((match) => match[1]).join(' ');
+  const extra = [
+    ...questionConcepts(quoted, QUOTED_NAME_WEIGHT),
+    ...(reading.failingLine ? questionConcepts(reading.failingLine, FAILING_LINE_WEIGHT) : []),
+  ].filter((concept, at, all) => !ownWords.has(concept.word) && all.findIndex((other) => other.word === concept.word) === at);
   return {own, extra};
 }
 

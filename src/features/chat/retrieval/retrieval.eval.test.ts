@@ -13,9 +13,9 @@ import {EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, spli
 import {PassageIndex} from './searchIndex';
 
 /** Held-out floors: the figures reached on the held-out set (see the report of issue 31). */
-const HELD_OUT_FIRST = 0.796;
-const HELD_OUT_TOP = 0.892;
-const HELD_OUT_SAID_NOT_COVERED = 20;
+const HELD_OUT_FIRST = 0.82;
+const HELD_OUT_TOP = 0.904;
+const HELD_OUT_SAID_NOT_COVERED = 11;
 const HELD_OUT_NOT_COVERED_RATE = 0.84;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

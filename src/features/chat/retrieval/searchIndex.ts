@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {STOPWORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -23,7 +23,10 @@ export type Passage = Readonly<{
 
 export type RetrievedPassage = Passage &
   Readonly<{
+    /** Ranking score: BM25+ with boosts, raised by its page's votes (withPageVotes). */
     score: number;
+    /** BM25+ with boosts alone, before the votes: what says whether the match is strong at all. */
+    matchScore: number;
     /** The query terms this passage matched (stemmed). */
     matchedTerms: ReadonlySet<string>;
   }>;
@@ -53,9 +56,31 @@ const PAGE_BOOST = 2.5;
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 4.5;
 
+/** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
-  if (STOPWORDS.has(word)) return null;
+  if (STOPWORDS.has(word) && !WEAK_TOPIC_WORDS.has(word)) return null;
   return termsOf(word);
+}
+
+/** How many of the best passages vote for their page, and how much a page's votes count. */
+const VOTERS = 12;
+const PAGE_VOTE = 0.6;
+
+/**
+ * Pseudo-relevance feedback at the level of pages: the right page for a question usually has
+ * several passages among the best ones, a stray match only one. Each passage's score grows with
+ * its page's share of the best passages' scores.
+ */
+function withPageVotes(results: readonly SearchResult[], pageKey: (id: number) => string): Array<{result: SearchResult; score: number}> {
+  const voters = results.slice(0, VOTERS);
+  const total = voters.reduce((sum, result) => sum + result.score, 0);
+  if (total === 0) return results.map((result) => ({result, score: result.score}));
+  const pageOf = (result: SearchResult) => pageKey(result.id as number);
+  const votes = new Map<string, number>();
+  for (const result of voters) votes.set(pageOf(result), (votes.get(pageOf(result)) ?? 0) + result.score);
+  return results
+    .map((result) => ({result, score: result.score * (1 + PAGE_VOTE * ((votes.get(pageOf(result)) ?? 0) / total))}))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** Turns the passages of the build-time index into something queryable. */
@@ -130,6 +155,12 @@ export class PassageIndex {
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
 
+  /** Which page a passage votes for: its page, but each code example stands alone. */
+  private voteKey(id: number): string {
+    const passage = this.passages[id];
+    return passage.kind === 'example' ? passage.url : `${passage.pageUrl} ${passage.pageTitle}`;
+  }
+
   /** The passages of one page, in page order (empty for a route the index does not hold). */
   passagesOf(pageUrl: string): Passage[] {
     return this.passages.filter((passage) => passage.pageUrl === pageUrl);
@@ -138,6 +169,11 @@ export class PassageIndex {
   /** The title of the page at `pageUrl`, or null when the index does not hold it. */
   pageTitle(pageUrl: string): string | null {
     return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
+  }
+
+  /** Whether any passage uses any term of the concept. */
+  knows(concept: QueryConcept): boolean {
+    return concept.terms.some(({term}) => this.frequency(term) > 0);
   }
 
   /** Best passages for the concepts of a question, best first; those of `page` first if given. */
@@ -159,9 +195,10 @@ export class PassageIndex {
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
     });
-    return results.slice(0, limit).map((result) => ({
+    return withPageVotes(results, (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
       ...this.passages[result.id as number],
-      score: result.score,
+      score,
+      matchScore: result.score,
       matchedTerms: new Set(result.queryTerms),
     }));
   }

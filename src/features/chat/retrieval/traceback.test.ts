@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {describeError, messageWords, parentOf, readError} from './traceback';
+import {describeError, messageWords, parentOf, readError, usualCauseOf} from './traceback';
 
 const KEY_ERROR = [
   'Traceback (most recent call last):',
@@ -81,6 +81,8 @@ describe('explaining what was read', () => {
     expect(parentOf('ModuleNotFoundError')).toBe('ImportError');
     expect(parentOf('KeyError')).toBe('LookupError');
     expect(parentOf('MadeUpError')).toBeNull();
+    // "No module named 'requests'" does not say that the fix is installing it.
+    expect(usualCauseOf('ModuleNotFoundError')).toContain('install');
   });
 
   it('restates the error, the file, the line and the failing code for the reader', () => {

@@ -97,6 +97,28 @@ export function parentOf(exception: string): string | null {
 }
 
 /**
+ * What the usual cause is called on the pages, for exceptions whose name and message do not say
+ * it ("No module named 'requests'" is about installing packages into the environment you run).
+ * Python facts, not question wordings; kept to the errors beginners meet most.
+ */
+const USUAL_CAUSE: Readonly<Record<string, string>> = {
+  ModuleNotFoundError: 'install package pip virtual environment',
+  ImportError: 'install package pip virtual environment',
+  IndentationError: 'indentation',
+  TabError: 'indentation tabs spaces',
+  UnboundLocalError: 'scope local global nonlocal',
+  RecursionError: 'recursion',
+  StopIteration: 'iterator next',
+  UnicodeDecodeError: 'encoding',
+  JSONDecodeError: 'json',
+  FileNotFoundError: 'file path',
+};
+
+export function usualCauseOf(exception: string): string {
+  return USUAL_CAUSE[exception] ?? '';
+}
+
+/**
  * The message without what is particular to the reader's program: quoted names and values
  * ('banana', "int"), numbers, file paths and addresses. "name 'mesage' is not defined" → "name is
  * not defined"; type names in quotes stay, because "'NoneType' object is not subscriptable" is
