@@ -15,7 +15,8 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\((?:[^()[\]]|\([^()]*\))*\bfor\b(?:[^()[\]]|\([^()]*\))*\bin\b(?:[^()[\]]|\([^()]*\))*\)/, names: 'generator expression'},
   {pattern: /(?:^|[\s,(])\*[A-Za-z_]\w*\s*(?:,[^=\n]*)?=(?!=)|=\s*\[?\s*\*[A-Za-z_]/m, names: 'unpacking starred assignment'},
   {pattern: /\b(\w+)\s*,\s*(\w+)\s*=\s*\2\s*,\s*\1\b/, names: 'swap unpacking assignment'},
-  {pattern: /\w\s*\*\*\s*[\w(]/, names: 'power exponent'},
+  // An operand before `**` (not "and **kwargs" or "f(**options)", which unpack a dictionary).
+  {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))\s*\*\*\s*[\w(]/, names: 'power exponent'},
   {pattern: /\w\s*\/\/\s*[\w(-]/, names: 'floor division'},
   {pattern: /\w\s*%\s*\w/, names: 'remainder modulo'},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,\s*\/\s*[,)]|\(\s*\/)/, names: 'positional-only parameters'},

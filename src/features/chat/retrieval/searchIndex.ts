@@ -54,7 +54,7 @@ const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example:
 const PAGE_BOOST = 2.5;
 
 const IDF_CAP = 3;
-const UNKNOWN_CONCEPT_WEIGHT = 4.5;
+const UNKNOWN_CONCEPT_WEIGHT = 6;
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -151,7 +151,8 @@ export class PassageIndex {
    */
   conceptWeight(concept: QueryConcept): number {
     const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
-    if (known.length === 0) return UNKNOWN_CONCEPT_WEIGHT;
+    // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
+    if (known.length === 0) return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
 
@@ -169,6 +170,18 @@ export class PassageIndex {
   /** The title of the page at `pageUrl`, or null when the index does not hold it. */
   pageTitle(pageUrl: string): string | null {
     return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
+  }
+
+  private readonly nearTerms = new Map<string, boolean>();
+
+  /** Whether a term is one edit away from a term the passages use (long enough words only). */
+  private nearlyKnown(term: string): boolean {
+    let near = this.nearTerms.get(term);
+    if (near === undefined) {
+      near = term.length >= 5 && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
+      this.nearTerms.set(term, near);
+    }
+    return near;
   }
 
   /** Whether any passage uses any term of the concept. */

@@ -27,9 +27,11 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
  * Stop words that still say something when a question has nothing else ("what is python used
  * for?"): then they are what it asks about.
  */
-export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set(
-  'python pythons use used uses using work works example examples good best better kind way ways run need get'.split(' '),
-);
+export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
+  ...'python pythons use used uses using work works example examples good best better kind way ways run need get'.split(' '),
+  // Python keywords that are English stop words: "and or not" asks about the operators.
+  ...'and or not is in for while with if else as from'.split(' '),
+]);
 
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
 // are nearly always plain English; the synonyms below bring them back where they are the topic
