@@ -268,6 +268,26 @@ test('two readers: A asks, B sees it live and answers, A sees the answer live an
   await bob.context.close();
 });
 
+test('an author sees the vote buttons on their own question greyed out, with the reason written next to them', async ({page}) => {
+  const account = await createAccount('ada@example.com');
+  await signInThroughLoginPage(page, account);
+  await openCommunity(page);
+  await askQuestion(page, QUESTION);
+  const votes = questionVotes(page);
+  const up = votes.getByRole('button', {name: 'Upvote this question'});
+  await expect(up).toBeDisabled();
+  await expect(votes.getByRole('button', {name: 'Downvote this question'})).toBeDisabled();
+  // Written on screen for everyone (not a 1 px box for screen readers only), and still the
+  // buttons' description.
+  const reason = votes.getByText('You cannot vote on your own question.');
+  await expect(reason).toBeVisible();
+  const box = (await reason.boundingBox())!;
+  expect(box.width * box.height).toBeGreaterThan(400);
+  await expect(up).toHaveAccessibleDescription('You cannot vote on your own question.');
+  // Greyed out: a flat grey disc, not the white one of a button that works.
+  expect(await up.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+});
+
 test('a signed-out reader can read everything, but asking or answering opens the login modal', async ({browser, page}) => {
   const ada = await signedInReader(browser, 'ada@example.com');
   await openCommunity(ada.page);
