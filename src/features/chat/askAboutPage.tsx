@@ -21,7 +21,7 @@ export function AskAboutThisPage({route}: Readonly<{route: string}>): React.JSX.
       <Link className="button button--outline button--primary button--sm" to={askAboutUrl(route)}>
         Ask about this page
       </Link>{' '}
-      <span className="text--secondary">in My Chats: answers come from this page first.</span>
+      <span>in My Chats: answers come from this page first.</span>
     </p>
   );
 }
