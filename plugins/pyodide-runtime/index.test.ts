@@ -2,7 +2,7 @@
 import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, runtimePath, runtimeVersion, writeRuntime} from './index';
+import {CROSS_ORIGIN_ISOLATION, LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, runtimePath, runtimeVersion, writeRuntime} from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -55,4 +55,10 @@ describe('serving Python from the site itself', () => {
   test('the lock file keeps the runtime’s identity and drops the package list', () => {
     expect(lockFileWithoutPackages({info: {python: '3.14.2'}, packages: {numpy: {}}})).toEqual({info: {python: '3.14.2'}, packages: {}});
   });
+});
+
+test('the dev server is cross-origin isolated with the same headers firebase.json gives every page', () => {
+  const firebase = JSON.parse(readFileSync(path.join(__dirname, '../../firebase.json'), 'utf8')) as {hosting: {headers: Array<{source: string; headers: Array<{key: string; value: string}>}>}};
+  const everyPage = firebase.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+  for (const [key, value] of Object.entries(CROSS_ORIGIN_ISOLATION)) expect(everyPage).toContainEqual({key, value});
 });

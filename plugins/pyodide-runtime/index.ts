@@ -131,6 +131,9 @@ function workerRuntimeFix({RuntimeGlobals}: ConfigureWebpackUtils['currentBundle
   };
 }
 
+/** The two headers firebase.json gives every page that make it cross-origin isolated. */
+export const CROSS_ORIGIN_ISOLATION = {'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'credentialless'};
+
 export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void> {
   const sourceDir = pyodidePackageDir(context.siteDir);
   const devRuntimeDir = path.join(context.generatedFilesDir, 'pyodide-runtime');
@@ -152,7 +155,14 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
               [new currentBundler.instance.IgnorePlugin({resourceRegExp: /\.worker\.ts$/})]
             : [workerRuntimeFix(currentBundler.instance)]),
         ],
-        ...(isDevServer && {devServer: {static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${runtimeUrlPath}`, watch: false}]}}),
+        ...(isDevServer && {
+          devServer: {
+            static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${runtimeUrlPath}`, watch: false}],
+            // As firebase.json: cross-origin isolated, so input() can wait for the reader under
+            // npm start too (src/features/runner/worker/stdinChannel.ts).
+            headers: CROSS_ORIGIN_ISOLATION,
+          },
+        }),
       };
     },
     async postBuild({outDir}) {

@@ -92,15 +92,51 @@ test.describe('runnable examples on a docs page', () => {
     await expect(resultOf(block)).toBeEmpty();
   });
 
-  test('an example with its editor, input box and traceback open has no serious accessibility violations', async ({page}) => {
+  test('an example with its editor, a waiting input() and a traceback open has no serious accessibility violations', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
+    const serious = async () => {
+      const result = await new AxeBuilder({page}).include('[role="group"][aria-label="Python example"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+    };
     await editCode(block, 'name = input("Name? ")\nprint(1 / len(name))');
-    await block.getByRole('textbox', {name: 'Input for input()'}).fill('');
-    await runAndWait(block, 'EOFError');
-    const result = await new AxeBuilder({page}).include('[role="group"][aria-label="Python example"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await block.getByRole('button', {name: 'Run'}).click();
+    const input = resultOf(block).getByRole('textbox', {name: 'Input for the program'});
+    await expect(input).toBeFocused({timeout: FIRST_RUN_MS});
+    expect(await serious()).toEqual([]);
+    await input.press('Enter');
+    await expect(resultOf(block)).toContainText('ZeroDivisionError');
+    expect(await serious()).toEqual([]);
+  });
+
+  test('Python examples show line numbers, in the page and in the editor, where tracebacks point', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    const lineNumber = (line: Locator) => line.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(await lineNumber(block.locator('.token-line').first())).toContain('counter(line)');
+    await block.getByRole('button', {name: 'Edit'}).click();
+    const frame = block.locator('textarea');
+    await expect(frame).toBeFocused();
+    expect(await lineNumber(block.locator('pre span[class*="editorLine"]').first())).toContain('counter(editorLine)');
+    // The numbers sit in a gutter both layers leave: the caret stays over its character.
+    const padding = await block.evaluate((element) => {
+      const textarea = element.querySelector('textarea') as HTMLElement;
+      const highlighted = textarea.parentElement?.querySelector('pre') as HTMLElement;
+      return [getComputedStyle(textarea).paddingLeft, getComputedStyle(highlighted).paddingLeft];
+    });
+    expect(padding[0]).toBe(padding[1]);
+    expect(parseFloat(padding[0])).toBeGreaterThan(30);
+  });
+
+  test('after Run, the result stands in for the page’s own Output block, and Reset brings it back', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    const block = example(page);
+    const pageOutput = page.locator('.language-output').first();
+    await expect(pageOutput).toBeVisible();
+    await runAndWait(block, shownOutput('docs/python-basics/functions.md').split('\n')[0]);
+    await expect(pageOutput).toBeHidden();
+    await block.getByRole('button', {name: 'Reset'}).click();
+    await expect(pageOutput).toBeVisible();
   });
 
   test('a keyboard user indents with Tab, leaves the editor with Escape then Tab, and runs with Ctrl+Enter', async ({page}) => {
@@ -223,6 +259,36 @@ test.describe('a reader who comes back', () => {
 });
 
 test.describe('input() and runaway programs', () => {
+  test('a program that asks for input waits for the reader, who types into the output as in a terminal; the time limit waits too', async ({page}) => {
+    await page.addInitScript(() => {
+      window.PYDOCS_RUNNER_TIME_LIMIT_MS = 1_000;
+    });
+    await page.goto('/docs/python-basics/functions');
+    expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+    const block = example(page);
+    await editCode(block, 'name = input("What is your name? ")\nprint(f"Hello, {name}!")\nage = input("Age? ")');
+    // No input box to fill in beforehand: the program asks when it gets there.
+    await expect(block.getByRole('textbox', {name: 'Input for input()'})).toHaveCount(0);
+    await block.getByRole('button', {name: 'Run'}).click();
+    const input = resultOf(block).getByRole('textbox', {name: 'Input for the program'});
+    await expect(input).toBeFocused({timeout: FIRST_RUN_MS});
+    await expect(resultOf(block).locator('pre')).toContainText('What is your name?');
+    // A slow typist: well past the 1-second limit, and the program is still waiting.
+    await input.pressSequentially('Ada', {delay: 600});
+    await input.press('Enter');
+    await expect(resultOf(block)).toContainText('What is your name? Ada');
+    await expect(resultOf(block)).toContainText('Hello, Ada!');
+    // Ctrl+D ends the input, as in a terminal: the next input() gets end of file.
+    await expect(input).toBeFocused();
+    await input.press('Control+d');
+    await expect(resultOf(block)).toContainText('EOFError');
+    await expect(resultOf(block)).not.toContainText('Stopped:');
+    // An error printed right after a prompt reads as text, with no bar like a text cursor before it.
+    const stderr = resultOf(block).locator('pre span').filter({hasText: 'Traceback'});
+    expect(await stderr.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none');
+  });
+
+
   test('an input() example runs with the page’s input, echoes what it reads, and takes the reader’s own input', async ({page}) => {
     await page.goto('/docs/getting-started/first-program');
     const markdown = 'docs/getting-started/first-program.md';
@@ -251,7 +317,7 @@ test.describe('input() and runaway programs', () => {
     await runAndWait(block, 'still works');
   });
 
-  test('Stop ends a running program at once, and another example runs afterwards', async ({page}) => {
+  test('Stop ends a running program at once, says so legibly, and another example runs afterwards', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     await editCode(block, 'n = 0\nwhile True:\n    n += 1');
@@ -259,6 +325,9 @@ test.describe('input() and runaway programs', () => {
     await expect(resultOf(block)).toContainText('Running…', {timeout: FIRST_RUN_MS});
     await block.getByRole('button', {name: 'Stop'}).click();
     await expect(resultOf(block)).toContainText('Stopped.');
+    // The notice only exists after a stop: axe sees its contrast only in this state.
+    const stopped = await new AxeBuilder({page}).include('[role="group"][aria-label="Python example"]').withRules(['color-contrast']).analyze();
+    expect(stopped.violations.map((violation) => violation.nodes.map((node) => node.target.join(' ')).join(', '))).toEqual([]);
     await runAndWait(example(page, 2), shownOutput('docs/python-basics/functions.md', 2).split('\n')[0]);
   });
 

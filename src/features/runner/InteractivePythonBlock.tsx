@@ -79,9 +79,13 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   const busy = isBusy(state);
   const id = useId();
   const ids = {editor: `${id}-code`, hint: `${id}-hint`, stdin: `${id}-stdin`};
-  const showStdin = originalStdin !== '' || stdinText !== '' || readsInput(code);
+  // input() waits for the reader, as in a terminal, where the page can share memory with Python's
+  // worker (cross-origin isolated) and the example does not come with its input (stdin="…", whose
+  // output the tests check). Otherwise the input box holds the lines, filled in before Run.
+  const interactive = !('stdin' in meta) && typeof window !== 'undefined' && window.crossOriginIsolated;
+  const showStdin = !interactive && (originalStdin !== '' || stdinText !== '' || readsInput(code));
 
-  const start = () => python.start({code, stdin: stdinLinesFromText(stdinText), session});
+  const start = () => python.start({code, stdin: interactive ? [] : stdinLinesFromText(stdinText), session, interactive});
 
   const run = () => {
     if (!busy) void start();
@@ -161,7 +165,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
           Tab indents. Press Escape, then Tab, to leave the editor. Ctrl+Enter (⌘+Enter) runs.
         </p>
       </div>
-      {createPortal(<RunOutput state={shownState} />, status)}
+      {createPortal(<RunOutput state={shownState} onInput={python.sendInput} />, status)}
     </div>
   );
 }

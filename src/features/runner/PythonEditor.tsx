@@ -37,9 +37,12 @@ function PythonEditor({id, value, onChange, onRun, hintId}: Props): React.JSX.El
         {({tokens, getTokenProps}) =>
           tokens.map((line, lineIndex) => (
             <Fragment key={lineIndex}>
-              {line.map((token, tokenIndex) => (
-                <span key={tokenIndex} {...getTokenProps({token})} />
-              ))}
+              {/* One span per line: it carries the line number (runner.module.css). */}
+              <span className={styles.editorLine}>
+                {line.map((token, tokenIndex) => (
+                  <span key={tokenIndex} {...getTokenProps({token})} />
+                ))}
+              </span>
               {lineIndex < tokens.length - 1 ? '\n' : null}
             </Fragment>
           ))

@@ -48,11 +48,11 @@ describe('running a block', () => {
     runner.run(PRINT_HELLO, listener);
     expect(events).toEqual([{type: 'loading'}]);
     expect(workers).toHaveLength(1);
-    expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/'}]);
+    expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: null}]);
 
     workers[0].reply({type: 'ready', loadMs: 1400});
     const run = workers[0].lastRun();
-    expect(run).toEqual({type: 'run', runId: run.runId, outputLimit: 100_000, ...PRINT_HELLO});
+    expect(run).toEqual({type: 'run', runId: run.runId, outputLimit: 100_000, ...PRINT_HELLO, interactive: false});
     workers[0].reply({type: 'output', runId: run.runId, stream: 'stdout', text: 'hello\n'});
     workers[0].reply({type: 'done', runId: run.runId, outcome: {kind: 'completed'}, truncated: false});
     expect(events).toEqual([
@@ -68,7 +68,7 @@ describe('running a block', () => {
     runner.prepare();
     runner.prepare();
     expect(workers).toHaveLength(1);
-    expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/'}]);
+    expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: null}]);
     workers[0].reply({type: 'ready', loadMs: 900});
     runner.run(PRINT_HELLO, listener);
     expect(workers).toHaveLength(1);
@@ -124,7 +124,7 @@ describe('runaway programs', () => {
     expect(workers[0].terminated).toBe(true);
     // A fresh worker starts loading at once, so the next Run does not pay for it.
     expect(workers).toHaveLength(2);
-    expect(workers[1].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/'}]);
+    expect(workers[1].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: null}]);
 
     const next: RunEvent[] = [];
     runner.run(PRINT_HELLO, (event) => next.push(event));
@@ -194,5 +194,64 @@ describe('when Python cannot start', () => {
     runner.run(PRINT_HELLO, listener);
     workers[0].onmessage?.(new MessageEvent('message', {data: {hello: 'world'}}));
     expect(events).toEqual([{type: 'loading'}]);
+  });
+});
+
+describe('input() that waits for the reader', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function interactiveSetup(timeLimitMs = 1_000) {
+    const workers: FakeWorker[] = [];
+    const written: Array<string | null> = [];
+    const buffer = new SharedArrayBuffer(16);
+    const runner = new PythonRunner({
+      createWorker: () => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker;
+      },
+      indexURL: 'http://localhost/pyodide/',
+      timeLimitMs: () => timeLimitMs,
+      outputLimit: 100_000,
+      createStdinBuffer: () => buffer,
+      writeStdin: () => (line) => written.push(line),
+    });
+    const events: RunEvent[] = [];
+    return {runner, workers, written, buffer, events, listener: (event: RunEvent) => events.push(event)};
+  }
+
+  test('the worker gets the shared buffer, the run is interactive, and waiting for a line does not count against the time limit', () => {
+    const {runner, workers, written, buffer, events, listener} = interactiveSetup();
+    const handle = runner.run({...PRINT_HELLO, interactive: true}, listener);
+    expect(workers[0].sent[0]).toEqual({type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: buffer});
+    workers[0].reply({type: 'ready', loadMs: 1});
+    const run = workers[0].lastRun();
+    expect(run.interactive).toBe(true);
+    workers[0].reply({type: 'input-request', runId: run.runId});
+    expect(events.at(-1)).toEqual({type: 'input-requested'});
+    // The reader takes their time: far past the limit, the run is still waiting, not stopped.
+    jest.advanceTimersByTime(60_000);
+    expect(events.some((event) => event.type === 'timed-out')).toBe(false);
+    handle.sendInput('Ada');
+    expect(written).toEqual(['Ada']);
+    // Running again after the line: the limit applies again.
+    jest.advanceTimersByTime(1_000);
+    expect(events.at(-1)).toMatchObject({type: 'timed-out'});
+  });
+
+  test('a line is only sent to a run that is waiting for one', () => {
+    const {runner, workers, written, listener} = interactiveSetup();
+    const handle = runner.run({...PRINT_HELLO, interactive: true}, listener);
+    workers[0].reply({type: 'ready', loadMs: 1});
+    handle.sendInput('too early');
+    expect(written).toEqual([]);
+  });
+
+  test('where the page cannot share memory, no run is interactive: input() reads the given lines', () => {
+    const {runner, workers, listener} = setup();
+    runner.run({...PRINT_HELLO, stdin: ['Ada'], interactive: true}, listener);
+    workers[0].reply({type: 'ready', loadMs: 1});
+    expect(workers[0].lastRun()).toMatchObject({stdin: ['Ada'], interactive: false});
   });
 });

@@ -2,8 +2,8 @@
  * The page's side of the Python worker: one worker per page, reused by every block, running one
  * program at a time (the others wait in a queue). It owns the time limit: a program that runs too
  * long, or that the reader stops, is ended by terminating the worker, and a new worker starts at
- * once so the next run works. (Interrupting in place needs SharedArrayBuffer, which needs
- * cross-origin isolation headers this site does not send.)
+ * once so the next run works. A program waiting for the reader's input() is not running: the time
+ * limit starts again when the line is sent.
  *
  * No browser APIs are touched here directly: the worker factory and timers are injected, so the
  * protocol and the timeout state machine are unit-tested with a fake worker.
@@ -17,6 +17,8 @@ export type RunEvent =
   | Readonly<{type: 'queued'}>
   | Readonly<{type: 'started'}>
   | Readonly<{type: 'output'; stream: OutputStream; text: string}>
+  /** input() waits for the reader's line: send it with RunHandle.sendInput. */
+  | Readonly<{type: 'input-requested'}>
   /** `checks`: how each check went, for a run with checks whose code did not raise. */
   | Readonly<{type: 'finished'; outcome: RunOutcome; truncated: boolean; checks?: readonly CheckResult[]}>
   | Readonly<{type: 'timed-out'; limitMs: number; sessionLost: boolean}>
@@ -28,6 +30,8 @@ export type RunListener = (event: RunEvent) => void;
 export interface RunHandle {
   /** Ends the run (or takes it out of the queue). Harmless once the run is over. */
   stop(): void;
+  /** The reader's line for the input() the run is waiting on; null ends the input (EOFError). */
+  sendInput(line: string | null): void;
 }
 
 /** The part of a Worker the runner uses. */
@@ -47,12 +51,21 @@ export type PythonRunnerOptions = Readonly<{
   outputLimit: number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
+  /**
+   * Memory to share with each new worker for interactive input() (./worker/stdinChannel.ts), or
+   * null where the page cannot share memory (not cross-origin isolated): input() then reads only
+   * the lines given with the run.
+   */
+  createStdinBuffer?: () => SharedArrayBuffer | null;
+  /** Writes the reader's line into a worker's shared buffer and wakes it. */
+  writeStdin?: (buffer: SharedArrayBuffer) => (line: string | null) => void;
 }>;
 
-type Job = {id: number; request: RunRequest; listener: RunListener; timer: unknown};
+type Job = {id: number; request: RunRequest; listener: RunListener; timer: unknown; waitingForInput: boolean};
 
 export class PythonRunner {
   private worker: WorkerLike | null = null;
+  private sendLine: ((line: string | null) => void) | null = null;
   private ready = false;
   private queue: Job[] = [];
   private current: Job | null = null;
@@ -66,13 +79,13 @@ export class PythonRunner {
   }
 
   run(request: RunRequest, listener: RunListener): RunHandle {
-    const job: Job = {id: this.nextId++, request, listener, timer: null};
+    const job: Job = {id: this.nextId++, request, listener, timer: null, waitingForInput: false};
     this.queue.push(job);
     this.startWorker();
     if (!this.ready) job.listener({type: 'loading'});
     this.pump();
     if (this.ready && this.queue.includes(job)) job.listener({type: 'queued'});
-    return {stop: () => this.stop(job)};
+    return {stop: () => this.stop(job), sendInput: (line) => this.sendInput(job, line)};
   }
 
   /**
@@ -88,13 +101,15 @@ export class PythonRunner {
     const worker = this.options.createWorker();
     this.worker = worker;
     this.ready = false;
+    const stdinBuffer = this.options.createStdinBuffer?.() ?? null;
+    this.sendLine = stdinBuffer && this.options.writeStdin ? this.options.writeStdin(stdinBuffer) : null;
     worker.onmessage = (event) => {
       if (worker === this.worker && isWorkerMessage(event.data)) this.receive(event.data);
     };
     worker.onerror = (event) => {
       if (worker === this.worker) this.crash(event.message || 'the Python worker stopped unexpectedly');
     };
-    worker.postMessage({type: 'init', indexURL: this.options.indexURL});
+    worker.postMessage({type: 'init', indexURL: this.options.indexURL, stdinBuffer});
   }
 
   private receive(message: WorkerToMain): void {
@@ -110,6 +125,15 @@ export class PythonRunner {
       case 'output':
         if (this.current?.id === message.runId) this.current.listener({type: 'output', stream: message.stream, text: message.text});
         return;
+      case 'input-request': {
+        const job = this.current;
+        if (job?.id !== message.runId) return;
+        // Waiting for the reader is not running: no time limit until the line is sent.
+        this.clearTimer(job.timer);
+        job.waitingForInput = true;
+        job.listener({type: 'input-requested'});
+        return;
+      }
       case 'done': {
         const job = this.current;
         if (job?.id !== message.runId) return;
@@ -126,10 +150,22 @@ export class PythonRunner {
     if (!this.ready || this.current || this.queue.length === 0 || !this.worker) return;
     const job = this.queue.shift() as Job;
     this.current = job;
+    this.startTimeLimit(job);
+    job.listener({type: 'started'});
+    // Interactive only where a line can be handed over; otherwise input() reads the given lines.
+    this.worker.postMessage({type: 'run', runId: job.id, outputLimit: this.options.outputLimit, ...job.request, interactive: Boolean(job.request.interactive && this.sendLine)});
+  }
+
+  private startTimeLimit(job: Job): void {
     const limitMs = this.options.timeLimitMs();
     job.timer = this.setTimer(() => this.abort(job, {type: 'timed-out', limitMs, sessionLost: job.request.session !== null}), limitMs);
-    job.listener({type: 'started'});
-    this.worker.postMessage({type: 'run', runId: job.id, outputLimit: this.options.outputLimit, ...job.request});
+  }
+
+  private sendInput(job: Job, line: string | null): void {
+    if (this.current !== job || !job.waitingForInput || !this.sendLine) return;
+    job.waitingForInput = false;
+    this.sendLine(line);
+    this.startTimeLimit(job);
   }
 
   private stop(job: Job): void {

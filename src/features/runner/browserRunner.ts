@@ -7,6 +7,7 @@ import {ModuleWorker} from './moduleWorker';
 import {PythonRunner, type WorkerLike} from './PythonRunner';
 import {DEFAULT_TIME_LIMIT_MS, OUTPUT_LIMIT_CHARS} from './protocol';
 import {RUNTIME_PATH} from './runtimePath';
+import {STDIN_BUFFER_BYTES, createStdinWriter} from './worker/stdinChannel';
 
 declare global {
   interface Window {
@@ -28,4 +29,8 @@ export const runner = new PythonRunner({
   indexURL: new URL(`${siteConfig.baseUrl}${RUNTIME_PATH}`, window.location.href).href,
   timeLimitMs,
   outputLimit: OUTPUT_LIMIT_CHARS,
+  // Shared memory, for input() that waits for the reader, exists only in a cross-origin isolated
+  // page (COOP and COEP, firebase.json); elsewhere input() reads the lines in the input box.
+  createStdinBuffer: () => (window.crossOriginIsolated ? new SharedArrayBuffer(STDIN_BUFFER_BYTES) : null),
+  writeStdin: createStdinWriter,
 });

@@ -35,19 +35,27 @@ export type RunRequest = Readonly<{
   session: string | null;
   /** A coding exercise's checks, run after the code against the names it defined. */
   checks?: readonly ExerciseCheck[];
+  /**
+   * Once `stdin` has run out, input() asks the reader and waits for their line (when the page can
+   * share memory with the worker), instead of raising EOFError.
+   */
+  interactive?: boolean;
 }>;
 
 export type MainToWorker =
-  | Readonly<{type: 'init'; indexURL: string}>
+  /** `stdinBuffer`: shared with the page for interactive input() (null where the page is not cross-origin isolated). */
+  | Readonly<{type: 'init'; indexURL: string; stdinBuffer: SharedArrayBuffer | null}>
   | Readonly<{type: 'run'; runId: number; outputLimit: number} & RunRequest>;
 
 export type WorkerToMain =
   | Readonly<{type: 'ready'; loadMs: number}>
   | Readonly<{type: 'load-failed'; message: string}>
   | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string}>
+  /** input() is waiting for the reader's line (interactive runs only). */
+  | Readonly<{type: 'input-request'; runId: number}>
   | Readonly<{type: 'done'; runId: number; outcome: RunOutcome; truncated: boolean; checks?: readonly CheckResult[]}>;
 
-const WORKER_MESSAGE_TYPES = new Set(['ready', 'load-failed', 'output', 'done']);
+const WORKER_MESSAGE_TYPES = new Set(['ready', 'load-failed', 'output', 'input-request', 'done']);
 
 /** Guards the page against anything else that might arrive on the worker's message channel. */
 export function isWorkerMessage(data: unknown): data is WorkerToMain {

@@ -9,12 +9,16 @@ import type {RunEvent} from './PythonRunner';
 
 export type RunPhase = 'idle' | 'loading' | 'queued' | 'running' | 'finished' | 'stopped' | 'failed';
 
-/** `run` counts the runs that started, so a run's result is drawn anew even when it prints the same. */
-export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]; run: number}>;
+/**
+ * `run` counts the runs that started, so a run's result is drawn anew even when it prints the same.
+ * `waitingForInput`: the program's input() waits for the reader's line.
+ */
+export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]; run: number; waitingForInput: boolean}>;
 
-export type RunStateEvent = RunEvent | Readonly<{type: 'reset'}>;
+/** `input-sent`: the reader sent their line (or the end of input). */
+export type RunStateEvent = RunEvent | Readonly<{type: 'reset'}> | Readonly<{type: 'input-sent'}>;
 
-export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: [], run: 0};
+export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: [], run: 0, waitingForInput: false};
 
 const BUSY: ReadonlySet<RunPhase> = new Set(['loading', 'queued', 'running']);
 
@@ -36,9 +40,13 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
     // These three come before any output of a run, so each starts from a clean slate.
     case 'loading':
     case 'queued':
-      return {phase: event.type, output: EMPTY_OUTPUT, notices: [], run: state.run};
+      return {phase: event.type, output: EMPTY_OUTPUT, notices: [], run: state.run, waitingForInput: false};
     case 'started':
-      return {phase: 'running', output: EMPTY_OUTPUT, notices: [], run: state.run + 1};
+      return {phase: 'running', output: EMPTY_OUTPUT, notices: [], run: state.run + 1, waitingForInput: false};
+    case 'input-requested':
+      return state.phase === 'running' ? {...state, waitingForInput: true} : state;
+    case 'input-sent':
+      return state.waitingForInput ? {...state, waitingForInput: false} : state;
     case 'output':
       if (state.phase !== 'running') return state;
       return {...state, output: appendOutput(state.output, {stream: event.stream, text: event.text})};
@@ -49,7 +57,7 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
       let output: Output = event.truncated ? {...state.output, truncated: true} : state.output;
       for (const chunk of chunks) output = appendOutput(output, chunk, Number.POSITIVE_INFINITY);
       const nothingPrinted = output.size === 0 && notices.length === 0 ? [{tone: 'info' as const, text: 'The program printed nothing.'}] : [];
-      return {...state, phase: 'finished', output, notices: withTruncation(output, [...notices, ...nothingPrinted])};
+      return {...state, phase: 'finished', output, notices: withTruncation(output, [...notices, ...nothingPrinted]), waitingForInput: false};
     }
     case 'timed-out':
     case 'stopped': {
@@ -57,9 +65,9 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
       const reason: Notice =
         event.type === 'timed-out' ? {tone: 'warning', text: timeLimitMessage(event.limitMs)} : {tone: 'warning', text: 'Stopped.'};
       const notices = [reason, ...(event.sessionLost ? [SESSION_LOST] : [])];
-      return {...state, phase: 'stopped', notices: withTruncation(state.output, notices)};
+      return {...state, phase: 'stopped', notices: withTruncation(state.output, notices), waitingForInput: false};
     }
     case 'failed':
-      return {...state, phase: 'failed', notices: [{tone: 'error', text: event.message}]};
+      return {...state, phase: 'failed', notices: [{tone: 'error', text: event.message}], waitingForInput: false};
   }
 }

@@ -1,4 +1,4 @@
-import {useEffect, useRef} from 'react';
+import {useCallback, useEffect, useRef} from 'react';
 import {loadRunner, loadedRunner} from './loadRunner';
 import type {RunEvent, RunHandle} from './PythonRunner';
 import type {RunRequest} from './protocol';
@@ -11,6 +11,8 @@ type PythonRun = Readonly<{
   stop: () => void;
   /** Forgets the current run: its late events are ignored (Reset). */
   forget: () => void;
+  /** The reader's line for the input() the run waits on; null ends the input. */
+  sendInput: (line: string | null) => void;
 }>;
 
 /**
@@ -64,5 +66,14 @@ export function usePythonRun(dispatch: (event: RunStateEvent) => void, deliver: 
     handle.current = null;
   };
 
-  return {start, stop, forget};
+  // Stable, so the output view (memoised) is not drawn again for it.
+  const sendInput = useCallback(
+    (line: string | null) => {
+      dispatch({type: 'input-sent'});
+      handle.current?.sendInput(line);
+    },
+    [dispatch],
+  );
+
+  return {start, stop, forget, sendInput};
 }

@@ -11,6 +11,7 @@ import checker from './check_exercise.py';
 import type {MainToWorker, WorkerToMain} from '../protocol';
 import {createRunnerCore, type PythonRuntime, type RunnerCore} from './runnerCore';
 import {describeLoadError} from './loadError';
+import {createStdinReader} from './stdinChannel';
 
 // The project's TypeScript program uses the DOM library, not the WebWorker one: type the little
 // of the worker scope this file touches.
@@ -22,7 +23,7 @@ const post = (message: WorkerToMain) => scope.postMessage(message);
 
 let core: RunnerCore | null = null;
 
-async function start(indexURL: string): Promise<void> {
+async function start(indexURL: string, stdinBuffer: SharedArrayBuffer | null): Promise<void> {
   const started = performance.now();
   if (process.env.NODE_ENV === 'development') {
     // Dev server only (see moduleWorker.ts): this is a classic worker, which Pyodide refuses because
@@ -51,7 +52,7 @@ async function start(indexURL: string): Promise<void> {
     const pyodide = await runtime.loadPyodide({indexURL});
     if (settled) return;
     settled = true;
-    core = createRunnerCore(pyodide, {prelude, helper, checker}, post);
+    core = createRunnerCore(pyodide, {prelude, helper, checker}, post, undefined, stdinBuffer ? createStdinReader(stdinBuffer) : null);
     post({type: 'ready', loadMs: Math.round(performance.now() - started)});
   } catch (error) {
     fail(error);
@@ -64,6 +65,6 @@ async function start(indexURL: string): Promise<void> {
 
 scope.onmessage = (event) => {
   const message = event.data;
-  if (message.type === 'init') void start(message.indexURL);
+  if (message.type === 'init') void start(message.indexURL, message.stdinBuffer);
   else core?.run(message);
 };

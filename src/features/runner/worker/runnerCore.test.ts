@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The worker has no DOM; Node gives the test the same TextDecoder a worker has.
 import type {WorkerToMain} from '../protocol';
-import {createRunnerCore, WARM_UP_PROGRAM, WARM_UP_RUNS, type PythonRuntime, type RunMessage} from './runnerCore';
+import {createRunnerCore, WARM_UP_PROGRAM, WARM_UP_RUNS, type PythonRuntime, type ReadLine, type RunMessage} from './runnerCore';
 
 class FakePythonError extends Error {
   constructor(
@@ -51,12 +51,16 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const run = (overrides: Partial<RunMessage> = {}): RunMessage => ({type: 'run', runId: 7, outputLimit: 100_000, code: 'print("hi")', stdin: [], session: null, ...overrides});
 const COMPLETED = JSON.stringify({exited: false});
 
-function start(program: Parameters<typeof fakePyodide>[0], sources: {prelude: string; helper: string; checker?: string} = {prelude: 'PRELUDE', helper: 'HELPER'}) {
+function start(
+  program: Parameters<typeof fakePyodide>[0],
+  sources: {prelude: string; helper: string; checker?: string} = {prelude: 'PRELUDE', helper: 'HELPER'},
+  readLine: ReadLine | null = null,
+) {
   const fake = fakePyodide(program);
   const posted: WorkerToMain[] = [];
   // Work the core leaves for later runs only when the test says the worker is idle.
   const deferred: Array<() => void> = [];
-  const core = createRunnerCore(fake.runtime, sources, (message) => posted.push(message), (task) => deferred.push(task));
+  const core = createRunnerCore(fake.runtime, sources, (message) => posted.push(message), (task) => deferred.push(task), readLine);
   const idle = () => {
     while (deferred.length > 0) (deferred.shift() as () => void)();
   };
@@ -130,6 +134,40 @@ describe('the worker running a block', () => {
     core.run(run({runId: 8}));
     expect(calls.at(-1)).toEqual({helper: 'run_example', checks: undefined});
     expect(posted.at(-1)).toEqual({type: 'done', runId: 8, outcome: {kind: 'completed'}, truncated: false});
+  });
+
+  test('an interactive run asks the page for a line once the given lines run out, and echoes it', () => {
+    const asked: string[] = [];
+    const answers = ['Grace', null];
+    const read: Array<string | null> = [];
+    const readLine: ReadLine = (ask) => {
+      ask();
+      asked.push('asked');
+      return answers.shift() ?? null;
+    };
+    const {core, posted} = start(
+      (io) => {
+        read.push(io.stdin(), io.stdin(), io.stdin());
+        return COMPLETED;
+      },
+      undefined,
+      readLine,
+    );
+    core.run(run({stdin: ['Ada'], interactive: true}));
+    expect(read).toEqual(['Ada\n', 'Grace\n', null]);
+    expect(asked).toHaveLength(2);
+    expect(posted.filter((message) => message.type === 'input-request')).toEqual([
+      {type: 'input-request', runId: 7},
+      {type: 'input-request', runId: 7},
+    ]);
+    expect(posted).toContainEqual({type: 'output', runId: 7, stream: 'stdin', text: 'Grace\n'});
+  });
+
+  test('a run that is not interactive never waits for the reader: past its lines, end of file', () => {
+    const readLine = jest.fn<string | null, [() => void]>(() => 'never');
+    const {core} = start((io) => JSON.stringify({exited: false, line: io.stdin()}), undefined, readLine);
+    core.run(run({stdin: []}));
+    expect(readLine).not.toHaveBeenCalled();
   });
 
   test('sys.exit(3) comes back as an exit, not an error', () => {

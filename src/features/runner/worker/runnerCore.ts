@@ -63,14 +63,20 @@ print(greet("Ada"), sorted(counter.counts.items())[:3], squares, sep="\\n")
 /** How many times, one per task, so that a reader's Run waits for one at most. */
 export const WARM_UP_RUNS = 30;
 
+/** Asks the page for the reader's next line and waits for it (./stdinChannel.ts); null: end of input. */
+export type ReadLine = (ask: () => void) => string | null;
+
 export function createRunnerCore(
   pyodide: PythonRuntime,
   sources: RunnerSources,
   post: (message: WorkerToMain) => void,
   deferWork: DeferWork = afterThisTask,
+  readLine: ReadLine | null = null,
 ): RunnerCore {
   const sink = createOutputSink(post);
   let stdinLines: string[] = [];
+  // The run that may ask the reader for input, once its given lines have run out.
+  let askingRun: number | null = null;
 
   const decoders = {stdout: new TextDecoder(), stderr: new TextDecoder()};
   for (const stream of ['stdout', 'stderr'] as const) {
@@ -82,11 +88,14 @@ export function createRunnerCore(
     else pyodide.setStderr({write});
   }
   // Each input() takes the next line; it is echoed so the output reads like a terminal transcript,
-  // as the example checker prints it (CONTRIBUTING.md). No lines left: EOFError, as at end of file.
+  // as the example checker prints it (CONTRIBUTING.md). No lines left: the reader is asked, where
+  // the run is interactive and the page can share memory; otherwise EOFError, as at end of file.
   pyodide.setStdin({
     stdin: () => {
-      const line = stdinLines.shift();
-      if (line === undefined) return null;
+      let line: string | null | undefined = stdinLines.shift();
+      const runId = askingRun;
+      if (line === undefined && runId !== null && readLine) line = readLine(() => post({type: 'input-request', runId}));
+      if (line === undefined || line === null) return null;
       sink.write('stdin', `${line}\n`);
       return `${line}\n`;
     },
@@ -161,6 +170,7 @@ export function createRunnerCore(
       if (message.session !== null) warmUpsLeft = 0;
       sink.begin(message.runId, message.outputLimit);
       stdinLines = [...message.stdin];
+      askingRun = message.interactive ? message.runId : null;
       const session = sessionFor(message.session);
       let outcome: RunOutcome;
       let checks: CheckResult[] | undefined;
