@@ -34,7 +34,9 @@ export const FIRESTORE_PORT = Number(process.env.PYDOCS_FIRESTORE_EMULATOR_PORT 
 export const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`;
 export const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
 
-const READY_TIMEOUT_MS = 90_000;
+// The Auth emulator (firebase-tools loading itself) took 95-120 s to answer on a 2-core machine busy
+// with other builds; 90 s failed `npm start` there. An idle machine needs 5-7 s.
+const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /** Environment for anything (Admin SDK, Jest, Playwright) that talks to the emulators. */
