@@ -18,6 +18,8 @@ import {fileURLToPath} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE = '/docs/python-basics/functions';
+/** The same page in the 3.13 docs, whose examples run on Python 3.13 (a runtime of its own). */
+const PAGE_313 = '/docs/3.13/python-basics/functions';
 const COLD_SAMPLES = 3;
 const WARM_SAMPLES = 10;
 /** How long the returning reader reads the first page's output before going on to another page. */
@@ -95,7 +97,7 @@ function timeCheck(page, id) {
   );
 }
 
-async function openPage(context, baseUrl) {
+async function openPage(context, baseUrl, pagePath = PAGE) {
   const page = await context.newPage();
   // bytes: the runtime's size as served; networkBytes: what came over the network (a response
   // from the browser's cache counts 0: Playwright reports its body size as minus its headers').
@@ -110,7 +112,7 @@ async function openPage(context, baseUrl) {
     const timing = request.timing();
     runtime.lastByteAt = Math.max(runtime.lastByteAt, timing.startTime + timing.responseEnd);
   });
-  await page.goto(`${baseUrl}${PAGE}`);
+  await page.goto(`${baseUrl}${pagePath}`);
   // Hydrated: the Run button is no longer marked unavailable.
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[role="group"][aria-label="Python example"] button')].some(
@@ -176,6 +178,16 @@ export async function measure({browser, baseUrl, launchOptions}) {
     }
     await context.close();
   }
+  const cold313 = [];
+  let downloaded313 = 0;
+  for (let sample = 0; sample < COLD_SAMPLES; sample++) {
+    const context = await browser.newContext();
+    const {page, runtime} = await openPage(context, baseUrl, PAGE_313);
+    cold313.push(await timeRun(page, expected));
+    await page.waitForTimeout(200);
+    downloaded313 = runtime.bytes;
+    await context.close();
+  }
   let laterDownloaded = 0;
   for (let sample = 0; sample < COLD_SAMPLES; sample++) {
     const later = await timeLaterVisit(browser.browserType(), launchOptions, baseUrl, expected);
@@ -193,6 +205,8 @@ export async function measure({browser, baseUrl, launchOptions}) {
     ['exercise: Check to verdict, Python warm (median of 10; goal 50)', median(checks), 'ms'],
     ['exercise: slowest Check of 10', Math.max(...checks), 'ms'],
     ['runtime downloaded on first Run (gzip where served so)', downloaded / 1024 / 1024, 'MiB'],
+    ['Python 3.13 page, cold: Run to first output, empty cache (median of 3)', median(cold313), 'ms'],
+    ['Python 3.13 page: runtime downloaded on first Run', downloaded313 / 1024 / 1024, 'MiB'],
   ];
 }
 

@@ -34,8 +34,8 @@ export const FIRESTORE_PORT = Number(process.env.PYDOCS_FIRESTORE_EMULATOR_PORT 
 export const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`;
 export const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
 
-// The Auth emulator (firebase-tools loading itself) took 95-120 s to answer on a 2-core machine busy
-// with other builds; 90 s failed `npm start` there. An idle machine needs 5-7 s.
+// Generous: the Auth emulator compiles its API schema on start, which takes minutes on a loaded 2-core machine
+// (95-120 s measured while other builds ran; 5-7 s on an idle one).
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 

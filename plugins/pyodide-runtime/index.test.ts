@@ -2,22 +2,75 @@
 import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CROSS_ORIGIN_ISOLATION, LOCK_FILE, RUNTIME_FILES, lockFileWithoutPackages, precompiledStdlib, pyodidePackageDir, runtimePath, runtimeVersion, writeRuntime} from './index';
+import {inflateRawSync} from 'node:zlib';
+import {CURRENT_PYTHON} from '../../src/features/runner/pagePython';
+import {
+  CROSS_ORIGIN_ISOLATION,
+  DEFAULT_PYTHON,
+  LOCK_FILE,
+  PYTHON_RUNTIMES,
+  lockFileWithoutPackages,
+  precompiledStdlib,
+  pyodidePackageDir,
+  runtimeFiles,
+  runtimePath,
+  runtimeVersion,
+  siteRuntimes,
+  writeRuntime,
+} from './index';
 
 const siteDir = path.resolve(__dirname, '../..');
 
+/** One file's bytes from a zip archive (its local header: enough for the zips written here). */
+function readZipEntry(zip: Buffer, name: string): Buffer {
+  for (let at = zip.indexOf('PK\x03\x04', 0, 'latin1'); at >= 0; at = zip.indexOf('PK\x03\x04', at + 4, 'latin1')) {
+    const method = zip.readUInt16LE(at + 8);
+    const size = zip.readUInt32LE(at + 18);
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extraLength = zip.readUInt16LE(at + 28);
+    if (zip.toString('utf8', at + 30, at + 30 + nameLength) !== name) continue;
+    const data = zip.subarray(at + 30 + nameLength + extraLength, at + 30 + nameLength + extraLength + size);
+    return method === 8 ? inflateRawSync(data) : Buffer.from(data);
+  }
+  throw new Error(`${name} is not in the archive`);
+}
+
 describe('serving Python from the site itself', () => {
-  test('the build gets the runtime files from the installed pyodide package, and a lock file without packages', () => {
-    const target = mkdtempSync(path.join(tmpdir(), 'pyodide-runtime-'));
-    const source = pyodidePackageDir(siteDir);
-    writeRuntime(target, source);
-    expect(readdirSync(target).sort()).toEqual([...RUNTIME_FILES, LOCK_FILE].sort());
-    for (const file of RUNTIME_FILES) expect(statSync(path.join(target, file)).size).toBe(statSync(path.join(source, file)).size);
-    const lockfile = JSON.parse(readFileSync(path.join(target, LOCK_FILE), 'utf8'));
-    expect(lockfile.packages).toEqual({});
-    expect(lockfile.info.python).toMatch(/^3\.14\./);
-    rmSync(target, {recursive: true, force: true});
+  test.each(PYTHON_RUNTIMES.map(({python, packageName}) => [python, packageName]))(
+    'the build gets Python %s from the %s package, and a lock file without packages',
+    (python, packageName) => {
+      const target = mkdtempSync(path.join(tmpdir(), 'pyodide-runtime-'));
+      const source = pyodidePackageDir(siteDir, packageName);
+      writeRuntime(target, source);
+      const files = runtimeFiles(source);
+      expect(readdirSync(target).sort()).toEqual([...files, LOCK_FILE].sort());
+      for (const file of files) expect(statSync(path.join(target, file)).size).toBe(statSync(path.join(source, file)).size);
+      const lockfile = JSON.parse(readFileSync(path.join(target, LOCK_FILE), 'utf8'));
+      expect(lockfile.packages).toEqual({});
+      expect(lockfile.info.python.startsWith(`${python}.`)).toBe(true);
+      rmSync(target, {recursive: true, force: true});
+    },
+  );
+
+  test('each Python is served from its own folder, and the current docs version runs the default one', () => {
+    const runtimes = siteRuntimes(siteDir);
+    expect(runtimes.map(({python}) => python)).toEqual(['3.14', '3.13']);
+    expect(new Set(runtimes.map(({urlPath}) => urlPath)).size).toBe(runtimes.length);
+    // The page side (src/features/runner/pagePython.ts) and the docs' own label agree with it.
+    expect(CURRENT_PYTHON).toBe(DEFAULT_PYTHON);
+    const config = readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8');
+    expect(config).toContain(`current: {label: 'Python ${DEFAULT_PYTHON}'`);
+    for (const {python} of PYTHON_RUNTIMES.slice(1)) expect(config).toContain(`'${python}': {label: 'Python ${python}'`);
   });
+
+  test('the 3.13 standard library gets bytecode compiled by Python 3.13, not 3.14', () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
+    const magic = (packageName: string) => readZipEntry(readFileSync(precompiledStdlib(pyodidePackageDir(siteDir, packageName), cacheDir)), 'json/decoder.pyc').readUInt16LE(0);
+    // importlib.util.MAGIC_NUMBER: 3571 for Python 3.13, 3600 and up for 3.14.
+    expect(magic('pyodide-313')).toBe(3571);
+    expect(magic('pyodide')).toBeGreaterThanOrEqual(3600);
+    rmSync(cacheDir, {recursive: true, force: true});
+  }, 180_000);
 
   test('the standard library gets bytecode for the modules a first Run imports, sources kept, compiled once', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
@@ -45,7 +98,7 @@ describe('serving Python from the site itself', () => {
     expect(runtimePath(version)).toMatch(/^pyodide\/[0-9a-f]{12}\/$/);
     expect(runtimeVersion(source)).toBe(version);
     const changed = mkdtempSync(path.join(tmpdir(), 'pyodide-changed-'));
-    for (const file of [...RUNTIME_FILES, LOCK_FILE]) copyFileSync(path.join(source, file), path.join(changed, file));
+    for (const file of [...runtimeFiles(source), LOCK_FILE]) copyFileSync(path.join(source, file), path.join(changed, file));
     expect(runtimeVersion(changed)).toBe(version);
     appendFileSync(path.join(changed, 'python_stdlib.zip'), '\0');
     expect(runtimeVersion(changed)).not.toBe(version);

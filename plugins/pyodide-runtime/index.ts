@@ -1,12 +1,14 @@
 /**
- * Serves the Python runtime (Pyodide, from the `pyodide` npm package) from the site itself, so the
- * Run button needs no CDN:
- *   - `docusaurus build`: copies the runtime into build/pyodide/<version>/ (postBuild);
- *   - `docusaurus start`: copies it into .docusaurus/pyodide-runtime/ and serves that at
- *     /pyodide/<version>/;
- *   - both: lets the runner import its Python sources (*.py) as text, and tells it the folder
- *     (`process.env.PYDOCS_PYODIDE_PATH`, see src/features/runner/runtimePath.ts).
- * Nothing is committed; the files come from node_modules at each build.
+ * Serves the Python runtimes (Pyodide, from npm) from the site itself, so the Run button needs no
+ * CDN. There is one runtime per documented Python version (PYTHON_RUNTIMES): a /docs/3.13 page
+ * runs its examples on Python 3.13, every other page on 3.14.
+ *   - `docusaurus build`: copies each runtime into build/pyodide/<version>/ (postBuild);
+ *   - `docusaurus start`: copies them into .docusaurus/pyodide-runtime/<version>/ and serves them
+ *     at /pyodide/<version>/;
+ *   - both: lets the runner import its Python sources (*.py) as text, and tells it each runtime's
+ *     folder (`process.env.PYDOCS_PYODIDE_PATHS`, see src/features/runner/runtimePath.ts).
+ * Nothing is committed; the files come from node_modules at each build. A runtime is downloaded
+ * only by a reader who presses Run on a page of its version.
  *
  * <version> is a hash of everything the runtime's files are made from, so the host can let
  * browsers keep them for a year without asking again (firebase.json: `/pyodide/**` is
@@ -20,18 +22,27 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
+import {PYTHON_RUNTIMES} from './runtimes.mjs';
 
 export const PLUGIN_NAME = 'pydocs-pyodide-runtime';
 /** The folder under the site's baseUrl that holds each version of the runtime. */
 export const RUNTIME_FOLDER = 'pyodide';
 /** The name of the `process.env` entry the runner reads the runtime's path from. */
-export const RUNTIME_PATH_ENV = 'PYDOCS_PYODIDE_PATH';
+export const RUNTIME_PATH_ENV = 'PYDOCS_PYODIDE_PATHS';
+
+/** The Pythons the site runs (3.14, and 3.13 for the 3.13 docs), each from its npm package. */
+export {DEFAULT_PYTHON, PYTHON_RUNTIMES} from './runtimes.mjs';
+
 /**
  * What loadPyodide() fetches for the standard library: the loader, the Emscripten module, the
  * WebAssembly binary and the standard library. (pyodide.js, the map files, the consoles and the
- * type definitions in the package are not needed in a browser.)
+ * type definitions in the package are not needed in a browser.) The Emscripten module is an ES
+ * module from Pyodide 314 on (pyodide.asm.mjs) and a classic script before (pyodide.asm.js).
  */
-export const RUNTIME_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip'] as const;
+export function runtimeFiles(sourceDir: string): readonly string[] {
+  const emscriptenModule = existsSync(path.join(sourceDir, 'pyodide.asm.mjs')) ? 'pyodide.asm.mjs' : 'pyodide.asm.js';
+  return ['pyodide.mjs', emscriptenModule, 'pyodide.asm.wasm', 'python_stdlib.zip'];
+}
 export const LOCK_FILE = 'pyodide-lock.json';
 /**
  * `new ModuleWorker(new URL(...), ...)` builds a worker entry, like `new Worker(...)` (webpack's
@@ -41,9 +52,9 @@ export const MODULE_WORKER_SYNTAX = 'ModuleWorker from ./moduleWorker';
 
 type Lockfile = Readonly<{info: Readonly<Record<string, unknown>>; packages: Readonly<Record<string, unknown>>}>;
 
-/** The installed `pyodide` package, resolved the way the site's own code would resolve it. */
-export function pyodidePackageDir(siteDir: string): string {
-  return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('pyodide/package.json'));
+/** An installed Pyodide package (default `pyodide`), resolved the way the site's own code would resolve it. */
+export function pyodidePackageDir(siteDir: string, packageName = 'pyodide'): string {
+  return path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(`${packageName}/package.json`));
 }
 
 /**
@@ -61,8 +72,9 @@ const RUNNER_PYTHON = ['prelude.py', 'worker/run_example.py', 'worker/check_exer
 
 /**
  * The standard library zip with bytecode for the modules a first Run needs (./precompile-stdlib.mjs
- * says why). Compiling takes a few seconds, so the result is kept in node_modules/.cache, keyed
- * by everything it depends on: the zip, the script and the runner's own Python.
+ * says why), compiled by the same Pyodide (bytecode differs between Python versions). Compiling
+ * takes a few seconds, so the result is kept in node_modules/.cache, keyed by everything it
+ * depends on: the zip, the script and the runner's own Python.
  */
 export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
   const hash = createHash('sha256');
@@ -71,7 +83,7 @@ export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
   if (!existsSync(cached)) {
     mkdirSync(cacheDir, {recursive: true});
     const partial = `${cached}.${process.pid}.partial`;
-    execFileSync(process.execPath, [PRECOMPILE_SCRIPT, path.join(sourceDir, STDLIB_ZIP), partial], {stdio: 'inherit'});
+    execFileSync(process.execPath, [PRECOMPILE_SCRIPT, path.join(sourceDir, STDLIB_ZIP), partial, sourceDir], {stdio: 'inherit'});
     renameSync(partial, cached); // whole or not at all, even if the build is interrupted
   }
   return cached;
@@ -84,7 +96,7 @@ export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
  */
 export function runtimeVersion(sourceDir: string): string {
   const hash = createHash('sha256');
-  for (const file of [...RUNTIME_FILES, LOCK_FILE]) hash.update(readFileSync(path.join(sourceDir, file)));
+  for (const file of [...runtimeFiles(sourceDir), LOCK_FILE]) hash.update(readFileSync(path.join(sourceDir, file)));
   for (const file of [PRECOMPILE_SCRIPT, ...RUNNER_PYTHON]) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
@@ -101,7 +113,7 @@ export const runtimeCacheDir = (siteDir: string): string => path.join(siteDir, '
  */
 export function writeRuntime(targetDir: string, sourceDir: string, cacheDir?: string): void {
   mkdirSync(targetDir, {recursive: true});
-  for (const file of RUNTIME_FILES) {
+  for (const file of runtimeFiles(sourceDir)) {
     const source = file === STDLIB_ZIP && cacheDir ? precompiledStdlib(sourceDir, cacheDir) : path.join(sourceDir, file);
     const target = path.join(targetDir, file);
     if (!existsSync(target) || statSync(target).size !== statSync(source).size) copyFileSync(source, target);
@@ -134,22 +146,32 @@ function workerRuntimeFix({RuntimeGlobals}: ConfigureWebpackUtils['currentBundle
 /** The two headers firebase.json gives every page that make it cross-origin isolated. */
 export const CROSS_ORIGIN_ISOLATION = {'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'credentialless'};
 
+/** Each runtime: its Python version, where its files come from and the path it is served at. */
+export function siteRuntimes(siteDir: string): Array<{python: string; sourceDir: string; urlPath: string}> {
+  return PYTHON_RUNTIMES.map(({python, packageName}) => {
+    const sourceDir = pyodidePackageDir(siteDir, packageName);
+    return {python, sourceDir, urlPath: runtimePath(runtimeVersion(sourceDir))};
+  });
+}
+
 export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void> {
-  const sourceDir = pyodidePackageDir(context.siteDir);
+  const runtimes = siteRuntimes(context.siteDir);
   const devRuntimeDir = path.join(context.generatedFilesDir, 'pyodide-runtime');
-  const runtimeUrlPath = runtimePath(runtimeVersion(sourceDir));
+  const runtimePaths = Object.fromEntries(runtimes.map(({python, urlPath}) => [python, urlPath]));
   return {
     name: PLUGIN_NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       const isDevServer = config.mode === 'development' && !isServer;
-      if (isDevServer) writeRuntime(devRuntimeDir, sourceDir, runtimeCacheDir(context.siteDir));
+      if (isDevServer) {
+        for (const {sourceDir, urlPath} of runtimes) writeRuntime(path.join(devRuntimeDir, urlPath), sourceDir, runtimeCacheDir(context.siteDir));
+      }
       return {
         module: {
           rules: [{test: /\.py$/, type: 'asset/source'}],
           parser: {javascript: {worker: [MODULE_WORKER_SYNTAX, '...']}},
         },
         plugins: [
-          new currentBundler.instance.DefinePlugin({[`process.env.${RUNTIME_PATH_ENV}`]: JSON.stringify(runtimeUrlPath)}),
+          new currentBundler.instance.DefinePlugin({[`process.env.${RUNTIME_PATH_ENV}`]: JSON.stringify(JSON.stringify(runtimePaths))}),
           ...(isServer
             ? // The server build only renders HTML and never starts a worker: leave workers out of it.
               [new currentBundler.instance.IgnorePlugin({resourceRegExp: /\.worker\.ts$/})]
@@ -157,7 +179,7 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
         ],
         ...(isDevServer && {
           devServer: {
-            static: [{directory: devRuntimeDir, publicPath: `${context.baseUrl}${runtimeUrlPath}`, watch: false}],
+            static: [{directory: path.join(devRuntimeDir, RUNTIME_FOLDER), publicPath: `${context.baseUrl}${RUNTIME_FOLDER}`, watch: false}],
             // As firebase.json: cross-origin isolated, so input() can wait for the reader under
             // npm start too (src/features/runner/worker/stdinChannel.ts).
             headers: CROSS_ORIGIN_ISOLATION,
@@ -166,7 +188,7 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
       };
     },
     async postBuild({outDir}) {
-      writeRuntime(path.join(outDir, runtimeUrlPath), sourceDir, runtimeCacheDir(context.siteDir));
+      for (const {sourceDir, urlPath} of runtimes) writeRuntime(path.join(outDir, urlPath), sourceDir, runtimeCacheDir(context.siteDir));
     },
   };
 }

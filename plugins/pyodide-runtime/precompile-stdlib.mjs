@@ -9,7 +9,7 @@
  * with bytecode, about 1 s). The bytecode is compiled by the same Pyodide, in Node, so its format
  * always matches the runtime the browser loads.
  *
- *   node plugins/pyodide-runtime/precompile-stdlib.mjs <source zip> <output zip>
+ *   node plugins/pyodide-runtime/precompile-stdlib.mjs <source zip> <output zip> [pyodide package folder]
  *
  * Which modules: those loaded once the runner's own Python (prelude.py, run_example.py) has run,
  * plus the standard modules documentation examples import most (POPULAR_MODULES). The others
@@ -20,8 +20,7 @@
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {loadPyodide} from 'pyodide';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const RUNNER_SOURCES = ['src/features/runner/prelude.py', 'src/features/runner/worker/run_example.py', 'src/features/runner/worker/check_exercise.py'].map((file) => path.join(ROOT, file));
@@ -70,8 +69,12 @@ with zipfile.ZipFile('/tmp/output.zip', 'w', zipfile.ZIP_DEFLATED) as output:
 compiled = len(wanted)
 `;
 
-/** Writes `outputZip`: `sourceZip` plus bytecode for the modules above. Returns how many. */
-export async function precompileStdlib(sourceZip, outputZip) {
+/**
+ * Writes `outputZip`: `sourceZip` plus bytecode for the modules above, compiled by the Pyodide in
+ * `packageDir` (the one the zip belongs to: bytecode is specific to a Python version). Returns how many.
+ */
+export async function precompileStdlib(sourceZip, outputZip, packageDir = path.dirname(sourceZip)) {
+  const {loadPyodide} = await import(pathToFileURL(path.join(packageDir, 'pyodide.mjs')).href);
   const pyodide = await loadPyodide();
   for (const file of RUNNER_SOURCES) pyodide.runPython(readFileSync(file, 'utf8'), {globals: pyodide.toPy({})});
   pyodide.FS.writeFile('/tmp/source.zip', readFileSync(sourceZip));
@@ -82,11 +85,11 @@ export async function precompileStdlib(sourceZip, outputZip) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [sourceZip, outputZip] = process.argv.slice(2);
+  const [sourceZip, outputZip, packageDir] = process.argv.slice(2);
   if (!sourceZip || !outputZip) {
     console.error('usage: precompile-stdlib.mjs <source zip> <output zip>');
     process.exit(2);
   }
-  const compiled = await precompileStdlib(sourceZip, outputZip);
-  console.log(`[pyodide-runtime] standard library: bytecode for ${compiled} modules`);
+  const compiled = await precompileStdlib(sourceZip, outputZip, packageDir);
+  console.log(`[pyodide-runtime] standard library (${path.basename(packageDir ?? path.dirname(sourceZip))}): bytecode for ${compiled} modules`);
 }

@@ -55,6 +55,29 @@ test.describe('runnable examples on a docs page', () => {
     expect(runtime.map((path) => path.split('/').pop())).toEqual(expect.arrayContaining(['pyodide.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip']));
   });
 
+  test('a Python 3.13 page runs its examples on Python 3.13 and downloads nothing of 3.14; the 3.14 page runs 3.14', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const versionExample = page.getByRole('group', {name: 'Python example'}).filter({hasText: 'print(sys.version_info[:2])'});
+
+    await page.goto('/docs/3.13/getting-started/introduction');
+    await versionExample.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(versionExample).locator('pre')).toHaveText('(3, 13)\nTrue', {timeout: FIRST_RUN_MS, useInnerText: true});
+    await expect(versionExample.getByText(/^Python 3\.13\.\d+$/)).toBeVisible();
+    const folderOf = (path: string) => path.split('/')[2];
+    const runtime313 = new Set(requests.filter((path) => path.startsWith('/pyodide/')).map(folderOf));
+    expect(runtime313.size).toBe(1);
+
+    requests.length = 0;
+    await page.goto('/docs/getting-started/introduction');
+    await versionExample.getByRole('button', {name: 'Run'}).click();
+    await expect(resultOf(versionExample).locator('pre')).toHaveText('(3, 14)\nTrue', {timeout: FIRST_RUN_MS, useInnerText: true});
+    await expect(versionExample.getByText(/^Python 3\.14\.\d+$/)).toBeVisible();
+    const runtime314 = new Set(requests.filter((path) => path.startsWith('/pyodide/')).map(folderOf));
+    expect(runtime314.size).toBe(1);
+    expect([...runtime314][0]).not.toBe([...runtime313][0]);
+  });
+
   test('a reader holds Run down: Python starts downloading before the button is released, and runs on release', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     const block = example(page);

@@ -1,10 +1,12 @@
-// Runs documentation examples in Pyodide (Python 3.14 compiled to WebAssembly), the runtime the
-// site's Run button uses, inside a worker thread so a runaway example can be interrupted.
+// Runs documentation examples in Pyodide (CPython compiled to WebAssembly), the runtime the site's
+// Run button uses, inside a worker thread so a runaway example can be interrupted. Which Pyodide
+// (so which Python: 3.14, or 3.13 for the 3.13 docs) is `workerData.pyodidePackage`.
 import {parentPort, workerData} from 'node:worker_threads';
 import {readFileSync} from 'node:fs';
-import {loadPyodide} from 'pyodide';
 
+const {loadPyodide} = await import(workerData.pyodidePackage);
 const pyodide = await loadPyodide();
+const pythonVersion = pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))");
 const interrupt = new Int32Array(workerData.interruptBuffer);
 pyodide.setInterruptBuffer(interrupt);
 pyodide.runPython(readFileSync(workerData.preludePath, 'utf8'));
@@ -67,7 +69,7 @@ parentPort.on('message', (message) => {
   if (message.type === 'new-namespace') {
     namespace.destroy?.();
     namespace = makeNamespace();
-    parentPort.postMessage({type: 'ready'});
+    parentPort.postMessage({type: 'ready', python: pythonVersion});
     return;
   }
   stdout = '';
@@ -92,4 +94,4 @@ parentPort.on('message', (message) => {
   }
   parentPort.postMessage({type: 'result', stdout, stderr, error});
 });
-parentPort.postMessage({type: 'ready'});
+parentPort.postMessage({type: 'ready', python: pythonVersion});

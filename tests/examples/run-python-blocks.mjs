@@ -12,6 +12,7 @@ import {globSync} from 'tinyglobby';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 import {availableParallelism} from 'node:os';
 import {checkExercisesOf, readExercises} from './check-exercises.mjs';
+import {PYTHON_RUNTIMES, pythonOfContentFile} from '../../plugins/pyodide-runtime/runtimes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TIME_LIMIT_MS = 20_000;
@@ -32,10 +33,13 @@ const files = explicitFiles.length
 /** Trailing spaces and trailing blank lines are not something a reader can see. */
 const normalise = (text) => text.replace(/\r\n/g, '\n').split('\n').map((line) => line.trimEnd()).join('\n').trimEnd();
 
-function startWorker() {
+/** A worker thread running one Python: `python` is "3.14" or "3.13" (plugins/pyodide-runtime/runtimes.mjs). */
+function startWorker(python) {
   const interruptBuffer = new SharedArrayBuffer(4);
+  const {packageName} = PYTHON_RUNTIMES.find((runtime) => runtime.python === python);
   const worker = new Worker(new URL('./python-worker.mjs', import.meta.url), {
     workerData: {
+      pyodidePackage: packageName,
       interruptBuffer,
       preludePath: path.join(root, 'src/features/runner/prelude.py'),
       runnerPath: path.join(root, 'src/features/runner/worker/run_example.py'),
@@ -55,6 +59,7 @@ function startWorker() {
       if (message) worker.postMessage(message);
     });
   return {
+    python,
     ready: request(null),
     newNamespace: () => request({type: 'new-namespace'}),
     run: async (code, stdin) => {
@@ -123,18 +128,34 @@ async function checkExamples(python, file) {
 }
 
 // Pages are shared out between one Pyodide worker per core (two at most: each holds a whole
-// Python), each page's examples and then its exercises in one worker. Exercises are parsed and
+// Python), each page's examples and then its exercises in one worker, on the Python the page's
+// Run button uses (3.13 for versioned_docs/version-3.13). Each worker keeps to one Python while
+// pages for it remain, and starts the other when only those are left. Exercises are parsed and
 // their ids compared first, for the whole site.
 const exercises = readExercises(files, root);
-const queue = [...files];
-const workers = Array.from({length: Math.max(1, Math.min(2, availableParallelism(), files.length))}, async () => {
-  const python = startWorker();
-  await python.ready;
-  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-    await checkExamples(python, file);
-    await checkExercisesOf(python, exercises, file);
+const queues = new Map(PYTHON_RUNTIMES.map(({python}) => [python, []]));
+for (const file of files) queues.get(pythonOfContentFile(path.relative(root, file))).push(file);
+const pythonsUsed = new Map();
+const workerCount = Math.max(1, Math.min(2, availableParallelism(), files.length));
+const workers = Array.from({length: workerCount}, async (_, index) => {
+  // The first worker starts on the current Python, the second on the next one.
+  const preference = [...PYTHON_RUNTIMES.slice(index % PYTHON_RUNTIMES.length), ...PYTHON_RUNTIMES.slice(0, index % PYTHON_RUNTIMES.length)].map(({python}) => python);
+  let worker = null;
+  for (const python of preference) {
+    const queue = queues.get(python);
+    while (queue.length > 0) {
+      if (worker?.python !== python) {
+        await worker?.stop();
+        worker = startWorker(python);
+        const {python: version} = await worker.ready;
+        pythonsUsed.set(python, version);
+      }
+      const file = queue.shift();
+      await checkExamples(worker, file);
+      await checkExercisesOf(worker, exercises, file);
+    }
   }
-  await python.stop();
+  await worker?.stop();
 });
 await Promise.all(workers);
 failures.sort((a, b) => a.where.localeCompare(b.where, 'en', {numeric: true}));
@@ -150,7 +171,8 @@ if (process.argv.includes('--list-skipped') || explicitFiles.length === 0) {
 const ratio = total ? ran / total : 1;
 console.log(
   `Python examples: ${total} blocks in ${files.length} files; ran ${ran} (${(ratio * 100).toFixed(1)}%), ` +
-    `outputs checked ${checked}, skipped ${skipped.length} (norun, with reasons), failures ${failures.length}`,
+    `outputs checked ${checked}, skipped ${skipped.length} (norun, with reasons), failures ${failures.length}; ` +
+    `ran on ${[...pythonsUsed].map(([python, version]) => `Python ${version} (${python} pages)`).join(' and ')}`,
 );
 const ratioTooLow = explicitFiles.length === 0 && ratio < MIN_RUN_RATIO;
 if (ratioTooLow) console.log(`FAIL only ${(ratio * 100).toFixed(1)}% of Python blocks run; at least ${MIN_RUN_RATIO * 100}% must`);

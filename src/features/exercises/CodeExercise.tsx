@@ -13,6 +13,7 @@ import {
   loadedRunner,
   runReducer,
   startPython,
+  usePagePython,
   trimTraceback,
   usePythonRun,
   type CheckResult,
@@ -90,6 +91,7 @@ function CheckList({checks, answers}: {checks: readonly CheckResult[]; answers: 
  */
 export default function CodeExercise({id, starter, answers, firstAction, status}: CodeExerciseProps): React.JSX.Element {
   const prismTheme = usePrismTheme();
+  const pagePython = usePagePython();
   const [code, setCode] = useState(() => readDraft(id) ?? starter);
   const [state, dispatch] = useReducer(runReducer, firstAction === 'check' ? runReducer(INITIAL_RUN_STATE, {type: 'loading'}) : INITIAL_RUN_STATE);
   const [checks, setChecks] = useState<readonly CheckResult[] | null>(null);
@@ -126,7 +128,7 @@ export default function CodeExercise({id, starter, answers, firstAction, status}
   });
   const checkFromEditor = useCallback(() => checkRef.current(), []);
   const pressCheck = (event: React.PointerEvent) => {
-    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner()) startPython();
+    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner(pagePython)) startPython(pagePython);
   };
 
   const stop = () => {

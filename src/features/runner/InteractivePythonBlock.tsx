@@ -6,6 +6,7 @@ import {parseFenceMeta} from './fenceMeta';
 import {readsInput, stdinLinesFromText, stdinTextFromMeta} from './stdin';
 import {usePythonSession} from './usePythonSession';
 import {loadedRunner, startPython} from './loadRunner';
+import {usePagePython} from './pagePython';
 import type {RunEvent} from './PythonRunner';
 import {usePythonRun} from './usePythonRun';
 import {INITIAL_RUN_STATE, isBusy, runReducer, type RunStateEvent} from './runState';
@@ -65,6 +66,7 @@ function useFrameBatchedDispatch(dispatch: (event: RunStateEvent) => void): (eve
 export default function InteractivePythonBlock({code: originalCode, metastring, title, firstAction, status}: InteractivePythonBlockProps): React.JSX.Element {
   const prismTheme = usePrismTheme();
   const session = usePythonSession();
+  const pagePython = usePagePython();
   const meta = useMemo(() => parseFenceMeta(metastring), [metastring]);
   const originalStdin = stdinTextFromMeta(meta);
   const shownTitle = title ?? (typeof meta.title === 'string' ? meta.title : undefined);
@@ -93,7 +95,7 @@ export default function InteractivePythonBlock({code: originalCode, metastring, 
   // As on the static block: a press on Run starts Python before the click arrives (after Edit,
   // Python has not been downloaded yet).
   const pressRun = (event: React.PointerEvent) => {
-    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner()) startPython();
+    if (!busy && event.isPrimary && event.button === 0 && !loadedRunner(pagePython)) startPython(pagePython);
   };
   // The editor keeps one Ctrl+Enter handler for good, so a run's state changes do not draw it
   // (and highlight its code) again; the handler reads the current `run` through this ref.

@@ -50,14 +50,14 @@ describe('running a block', () => {
     expect(workers).toHaveLength(1);
     expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: null}]);
 
-    workers[0].reply({type: 'ready', loadMs: 1400});
+    workers[0].reply({type: 'ready', loadMs: 1400, python: '3.14.2'});
     const run = workers[0].lastRun();
     expect(run).toEqual({type: 'run', runId: run.runId, outputLimit: 100_000, ...PRINT_HELLO, interactive: false});
     workers[0].reply({type: 'output', runId: run.runId, stream: 'stdout', text: 'hello\n'});
     workers[0].reply({type: 'done', runId: run.runId, outcome: {kind: 'completed'}, truncated: false});
     expect(events).toEqual([
       {type: 'loading'},
-      {type: 'started'},
+      {type: 'started', python: '3.14.2'},
       {type: 'output', stream: 'stdout', text: 'hello\n'},
       {type: 'finished', outcome: {kind: 'completed'}, truncated: false},
     ]);
@@ -69,22 +69,22 @@ describe('running a block', () => {
     runner.prepare();
     expect(workers).toHaveLength(1);
     expect(workers[0].sent).toEqual([{type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: null}]);
-    workers[0].reply({type: 'ready', loadMs: 900});
+    workers[0].reply({type: 'ready', loadMs: 900, python: '3.14.2'});
     runner.run(PRINT_HELLO, listener);
     expect(workers).toHaveLength(1);
-    expect(events).toEqual([{type: 'started'}]);
+    expect(events).toEqual([{type: 'started', python: '3.14.2'}]);
     expect(workers[0].lastRun()).toMatchObject(PRINT_HELLO);
   });
 
   test('later runs reuse the same worker', () => {
     const {runner, workers, events, listener} = setup();
     runner.run(PRINT_HELLO, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     workers[0].reply({type: 'done', runId: workers[0].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
     events.length = 0;
     runner.run(PRINT_HELLO, listener);
     expect(workers).toHaveLength(1);
-    expect(events).toEqual([{type: 'started'}]);
+    expect(events).toEqual([{type: 'started', python: '3.14.2'}]);
   });
 
   test('a second block waits for the first to finish, then runs', () => {
@@ -92,18 +92,18 @@ describe('running a block', () => {
     const first: RunEvent[] = [];
     const second: RunEvent[] = [];
     runner.run(PRINT_HELLO, (event) => first.push(event));
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     runner.run({...PRINT_HELLO, code: 'print(2)'}, (event) => second.push(event));
     expect(second).toEqual([{type: 'queued'}]);
     workers[0].reply({type: 'done', runId: workers[0].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
-    expect(second).toEqual([{type: 'queued'}, {type: 'started'}]);
+    expect(second).toEqual([{type: 'queued'}, {type: 'started', python: '3.14.2'}]);
     expect(workers[0].lastRun().code).toBe('print(2)');
   });
 
   test('output of an earlier run that arrives late is not shown in the next one', () => {
     const {runner, workers, events, listener} = setup();
     runner.run(PRINT_HELLO, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     workers[0].reply({type: 'output', runId: 999, stream: 'stdout', text: 'stale\n'});
     expect(events).not.toContainEqual(expect.objectContaining({text: 'stale\n'}));
   });
@@ -116,9 +116,9 @@ describe('runaway programs', () => {
   test('`while True: pass` is stopped at the time limit, the worker replaced, and the next run works', () => {
     const {runner, workers, events, listener} = setup(10_000);
     runner.run({code: 'while True: pass', stdin: [], session: null}, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     jest.advanceTimersByTime(9_999);
-    expect(events.at(-1)).toEqual({type: 'started'});
+    expect(events.at(-1)).toEqual({type: 'started', python: '3.14.2'});
     jest.advanceTimersByTime(1);
     expect(events.at(-1)).toEqual({type: 'timed-out', limitMs: 10_000, sessionLost: false});
     expect(workers[0].terminated).toBe(true);
@@ -129,7 +129,7 @@ describe('runaway programs', () => {
     const next: RunEvent[] = [];
     runner.run(PRINT_HELLO, (event) => next.push(event));
     expect(next).toEqual([{type: 'loading'}]);
-    workers[1].reply({type: 'ready', loadMs: 1});
+    workers[1].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     workers[1].reply({type: 'done', runId: workers[1].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
     expect(next.at(-1)).toEqual({type: 'finished', outcome: {kind: 'completed'}, truncated: false});
   });
@@ -137,7 +137,7 @@ describe('runaway programs', () => {
   test('a program that finishes in time clears its timer', () => {
     const {runner, workers, events, listener} = setup(1_000);
     runner.run(PRINT_HELLO, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     workers[0].reply({type: 'done', runId: workers[0].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
     jest.advanceTimersByTime(5_000);
     expect(events.map((event) => event.type)).toEqual(['loading', 'started', 'finished']);
@@ -147,7 +147,7 @@ describe('runaway programs', () => {
   test('Stop ends a running program; in a shared session the reader learns the session restarted', () => {
     const {runner, workers, events, listener} = setup();
     const handle = runner.run({code: 'while True: pass', stdin: [], session: '/tutorials/todo-cli'}, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     handle.stop();
     expect(events.at(-1)).toEqual({type: 'stopped', sessionLost: true});
     expect(workers[0].terminated).toBe(true);
@@ -160,7 +160,7 @@ describe('runaway programs', () => {
   test('Stop on a block that is still waiting takes it out of the queue without touching the worker', () => {
     const {runner, workers} = setup();
     runner.run({code: 'while True: pass', stdin: [], session: null}, () => {});
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     const waiting: RunEvent[] = [];
     runner.run(PRINT_HELLO, (event) => waiting.push(event)).stop();
     expect(waiting).toEqual([{type: 'queued'}, {type: 'stopped', sessionLost: false}]);
@@ -181,7 +181,7 @@ describe('when Python cannot start', () => {
   test('a worker that dies mid-run fails that run', () => {
     const {runner, workers, events, listener} = setup();
     runner.run(PRINT_HELLO, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     workers[0].onerror?.(new ErrorEvent('error', {message: 'RangeError: Maximum call stack size exceeded'}));
     expect(events.at(-1)).toEqual({
       type: 'failed',
@@ -225,7 +225,7 @@ describe('input() that waits for the reader', () => {
     const {runner, workers, written, buffer, events, listener} = interactiveSetup();
     const handle = runner.run({...PRINT_HELLO, interactive: true}, listener);
     expect(workers[0].sent[0]).toEqual({type: 'init', indexURL: 'http://localhost/pyodide/', stdinBuffer: buffer});
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     const run = workers[0].lastRun();
     expect(run.interactive).toBe(true);
     workers[0].reply({type: 'input-request', runId: run.runId});
@@ -243,7 +243,7 @@ describe('input() that waits for the reader', () => {
   test('a line is only sent to a run that is waiting for one', () => {
     const {runner, workers, written, listener} = interactiveSetup();
     const handle = runner.run({...PRINT_HELLO, interactive: true}, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     handle.sendInput('too early');
     expect(written).toEqual([]);
   });
@@ -251,7 +251,29 @@ describe('input() that waits for the reader', () => {
   test('where the page cannot share memory, no run is interactive: input() reads the given lines', () => {
     const {runner, workers, listener} = setup();
     runner.run({...PRINT_HELLO, stdin: ['Ada'], interactive: true}, listener);
-    workers[0].reply({type: 'ready', loadMs: 1});
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
     expect(workers[0].lastRun()).toMatchObject({stdin: ['Ada'], interactive: false});
+  });
+});
+
+describe('a reader moving between pages of two Python versions', () => {
+  test('an idle runner lets its worker go, and its next Run starts Python again', () => {
+    const {runner, workers, events, listener} = setup();
+    runner.run(PRINT_HELLO, listener);
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.13.2'});
+    workers[0].reply({type: 'done', runId: workers[0].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
+    runner.releaseIfIdle();
+    expect(workers[0].terminated).toBe(true);
+    runner.run(PRINT_HELLO, listener);
+    expect(workers).toHaveLength(2);
+    expect(events.at(-1)).toEqual({type: 'loading'});
+  });
+
+  test('a runner whose program is still running keeps its worker', () => {
+    const {runner, workers, listener} = setup();
+    runner.run(PRINT_HELLO, listener);
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.13.2'});
+    runner.releaseIfIdle();
+    expect(workers[0].terminated).toBe(false);
   });
 });

@@ -15,7 +15,8 @@ export type RunEvent =
   | Readonly<{type: 'loading'}>
   /** Another block's program is running; this one starts after it. */
   | Readonly<{type: 'queued'}>
-  | Readonly<{type: 'started'}>
+  /** `python`: the version running it ("3.13.2"). */
+  | Readonly<{type: 'started'; python?: string}>
   | Readonly<{type: 'output'; stream: OutputStream; text: string}>
   /** input() waits for the reader's line: send it with RunHandle.sendInput. */
   | Readonly<{type: 'input-requested'}>
@@ -67,6 +68,7 @@ export class PythonRunner {
   private worker: WorkerLike | null = null;
   private sendLine: ((line: string | null) => void) | null = null;
   private ready = false;
+  private python: string | undefined;
   private queue: Job[] = [];
   private current: Job | null = null;
   private nextId = 1;
@@ -96,6 +98,18 @@ export class PythonRunner {
     this.startWorker();
   }
 
+  /**
+   * Lets the worker go when no program runs or waits (the reader moved to a page that runs another
+   * Python); the next run starts a new one.
+   */
+  releaseIfIdle(): void {
+    if (this.current || this.queue.length > 0 || !this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+    this.sendLine = null;
+    this.ready = false;
+  }
+
   private startWorker(): void {
     if (this.worker) return;
     const worker = this.options.createWorker();
@@ -116,6 +130,7 @@ export class PythonRunner {
     switch (message.type) {
       case 'ready':
         this.ready = true;
+        this.python = message.python;
         this.queue.slice(1).forEach((job) => job.listener({type: 'queued'}));
         this.pump();
         return;
@@ -151,7 +166,7 @@ export class PythonRunner {
     const job = this.queue.shift() as Job;
     this.current = job;
     this.startTimeLimit(job);
-    job.listener({type: 'started'});
+    job.listener({type: 'started', ...(this.python ? {python: this.python} : {})});
     // Interactive only where a line can be handed over; otherwise input() reads the given lines.
     this.worker.postMessage({type: 'run', runId: job.id, outputLimit: this.options.outputLimit, ...job.request, interactive: Boolean(job.request.interactive && this.sendLine)});
   }

@@ -59,6 +59,8 @@ function RunOutput({state, onInput}: {state: RunState; onInput?: (line: string |
     <React.Fragment key={state.run}>
       <p className={styles.resultTitle} aria-hidden="true">
         Result
+        {/* Which Python ran it: a 3.13 page runs Python 3.13 (./pagePython.ts). */}
+        {state.python && <span className={styles.pythonVersion}>Python {state.python}</span>}
       </p>
       {phase === 'loading' && (
         <p className={styles.progress}>

@@ -2,6 +2,7 @@ import React, {useRef, useState, type ComponentType, type ReactNode} from 'react
 import {useHydrated} from '@site/src/hooks/useHydrated';
 import type {InteractivePythonBlockProps} from './InteractivePythonBlock';
 import {startPython} from './loadRunner';
+import {usePagePython} from './pagePython';
 import styles from './block.module.css';
 
 type Props = Readonly<{
@@ -31,12 +32,13 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
   const [status, setStatus] = useState<HTMLDivElement | null>(null);
   // Until the page has hydrated, the buttons would do nothing: say so.
   const hydrated = useHydrated();
+  const python = usePagePython();
   const name = typeof block.title === 'string' && block.title !== '' ? block.title : 'Python example';
 
   // A press on Run starts Python as the finger or button goes down: the click only comes when it
   // is released, ~100 ms later for a mouse and often more for a tap, and Python takes longest.
   const pressRun = (event: React.PointerEvent) => {
-    if (hydrated && !requested && event.isPrimary && event.button === 0) startPython();
+    if (hydrated && !requested && event.isPrimary && event.button === 0) startPython(python);
   };
 
   const open = (action: 'run' | 'edit') => {
@@ -45,7 +47,7 @@ export default function RunnablePythonBlock({children, ...block}: Props): React.
     setRequested(action);
     setLoadFailed(false);
     // Run: start Python alongside the editor's code instead of after it (Python takes longest).
-    if (action === 'run') startPython();
+    if (action === 'run') startPython(python);
     import('./InteractivePythonBlock')
       .then((module) => setInteractive(() => module.default))
       .catch(() => {

@@ -7,6 +7,7 @@ export {default as PythonEditor} from './PythonEditor';
 export {default as RunOutput} from './RunOutput';
 export {INITIAL_RUN_STATE, isBusy, runReducer, type RunState} from './runState';
 export {loadRunner, loadedRunner, startPython} from './loadRunner';
+export {usePagePython} from './pagePython';
 export {useShownRunState} from './useShownRunState';
 export {usePythonRun} from './usePythonRun';
 export {trimTraceback} from './traceback';

@@ -1,29 +1,30 @@
 /**
  * Loads the runner on first use. Doc pages carry only the editor and buttons; the runner, its
- * worker and Pyodide arrive when a reader first presses Run.
+ * worker and Pyodide arrive when a reader first presses Run. There is one runner per Python
+ * version (./pagePython.ts), so a 3.13 page downloads Python 3.13 and nothing of 3.14.
  */
 import type {PythonRunner} from './PythonRunner';
 
-let loading: Promise<PythonRunner> | null = null;
-let loaded: PythonRunner | null = null;
+let loading: Promise<typeof import('./browserRunner')> | null = null;
+let loadedModule: typeof import('./browserRunner') | null = null;
 
-/** The runner if it is already loaded, so a warm Run does not flash "Loading Python…". */
-export const loadedRunner = (): PythonRunner | null => loaded;
+/** The runner for `python` if its code is already loaded, so a warm Run does not flash "Loading Python…". */
+export const loadedRunner = (python: string): PythonRunner | null => loadedModule?.runnerFor(python) ?? null;
 
-export function loadRunner(): Promise<PythonRunner> {
+export function loadRunner(python: string): Promise<PythonRunner> {
   loading ??= import('./browserRunner')
-    .then((module) => (loaded = module.runner))
+    .then((module) => (loadedModule = module))
     .catch((error: unknown) => {
       loading = null; // a failed download (offline) is retried on the next Run
       throw error;
     });
-  return loading;
+  return loading.then((module) => module.runnerFor(python));
 }
 
 /**
  * Starts Python without running anything: on a press of Run, and alongside the editor's code on
  * the click. A failure here is reported by the run itself, which loads the runner again.
  */
-export function startPython(): void {
-  loadRunner().then((runner) => runner.prepare(), () => undefined);
+export function startPython(python: string): void {
+  loadRunner(python).then((runner) => runner.prepare(), () => undefined);
 }

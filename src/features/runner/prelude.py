@@ -5,6 +5,7 @@ Loaded once per interpreter by the in-browser runner and by the test suite's exa
 import asyncio
 import asyncio.base_events
 import asyncio.events
+import contextlib
 import time
 
 
@@ -36,15 +37,48 @@ class _BlockingEventLoop(asyncio.base_events.BaseEventLoop):
         pass
 
 
-def _run(main, *, debug=None, loop_factory=None):
+@contextlib.contextmanager
+def _pyodide_loop_set_aside():
+    """Hide Pyodide's running loop, but not one of ours, so that asyncio.run() inside a coroutine
+    still raises "cannot be called from a running event loop" as in CPython."""
     outer = asyncio.events._get_running_loop()
+    if isinstance(outer, _BlockingEventLoop):
+        yield
+        return
     asyncio.events._set_running_loop(None)
     try:
-        with asyncio.Runner(debug=debug, loop_factory=loop_factory or _BlockingEventLoop) as runner:
-            return runner.run(main)
+        yield
     finally:
         asyncio.events._set_running_loop(outer)
 
 
+class _Runner(asyncio.Runner):
+    """``asyncio.Runner`` on a blocking loop, with Pyodide's own running loop set aside meanwhile.
+
+    Code that uses ``asyncio.Runner`` directly, such as ``unittest.IsolatedAsyncioTestCase``, then
+    works as it does in CPython instead of failing on the running Pyodide loop.
+    """
+
+    def __init__(self, *, debug=None, loop_factory=None):
+        super().__init__(debug=debug, loop_factory=loop_factory or _BlockingEventLoop)
+
+    def run(self, coro, *, context=None):
+        with _pyodide_loop_set_aside():
+            return super().run(coro, context=context)
+
+    def close(self):
+        with _pyodide_loop_set_aside():
+            super().close()
+
+
+def _run(main, *, debug=None, loop_factory=None):
+    if isinstance(asyncio.events._get_running_loop(), _BlockingEventLoop):
+        raise RuntimeError("asyncio.run() cannot be called from a running event loop")
+    with _Runner(debug=debug, loop_factory=loop_factory) as runner:
+        return runner.run(main)
+
+
+_Runner.__name__ = _Runner.__qualname__ = "Runner"
 _run.__doc__ = asyncio.run.__doc__
+asyncio.Runner = _Runner
 asyncio.run = _run

@@ -48,7 +48,8 @@ export type MainToWorker =
   | Readonly<{type: 'run'; runId: number; outputLimit: number} & RunRequest>;
 
 export type WorkerToMain =
-  | Readonly<{type: 'ready'; loadMs: number}>
+  /** `python`: the version that started ("3.13.2"), shown with each result. */
+  | Readonly<{type: 'ready'; loadMs: number; python: string}>
   | Readonly<{type: 'load-failed'; message: string}>
   | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string}>
   /** input() is waiting for the reader's line (interactive runs only). */

@@ -11,14 +11,15 @@ export type RunPhase = 'idle' | 'loading' | 'queued' | 'running' | 'finished' | 
 
 /**
  * `run` counts the runs that started, so a run's result is drawn anew even when it prints the same.
- * `waitingForInput`: the program's input() waits for the reader's line.
+ * `waitingForInput`: the program's input() waits for the reader's line. `python`: the version that
+ * ran it ("3.13.2"), once a run has started.
  */
-export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]; run: number; waitingForInput: boolean}>;
+export type RunState = Readonly<{phase: RunPhase; output: Output; notices: readonly Notice[]; run: number; waitingForInput: boolean; python: string | null}>;
 
 /** `input-sent`: the reader sent their line (or the end of input). */
 export type RunStateEvent = RunEvent | Readonly<{type: 'reset'}> | Readonly<{type: 'input-sent'}>;
 
-export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: [], run: 0, waitingForInput: false};
+export const INITIAL_RUN_STATE: RunState = {phase: 'idle', output: EMPTY_OUTPUT, notices: [], run: 0, waitingForInput: false, python: null};
 
 const BUSY: ReadonlySet<RunPhase> = new Set(['loading', 'queued', 'running']);
 
@@ -40,9 +41,9 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
     // These three come before any output of a run, so each starts from a clean slate.
     case 'loading':
     case 'queued':
-      return {phase: event.type, output: EMPTY_OUTPUT, notices: [], run: state.run, waitingForInput: false};
+      return {...state, phase: event.type, output: EMPTY_OUTPUT, notices: [], waitingForInput: false};
     case 'started':
-      return {phase: 'running', output: EMPTY_OUTPUT, notices: [], run: state.run + 1, waitingForInput: false};
+      return {phase: 'running', output: EMPTY_OUTPUT, notices: [], run: state.run + 1, waitingForInput: false, python: event.python ?? state.python};
     case 'input-requested':
       return state.phase === 'running' ? {...state, waitingForInput: true} : state;
     case 'input-sent':

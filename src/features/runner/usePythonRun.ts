@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef} from 'react';
 import {loadRunner, loadedRunner} from './loadRunner';
+import {usePagePython} from './pagePython';
 import type {RunEvent, RunHandle} from './PythonRunner';
 import type {RunRequest} from './protocol';
 import type {RunStateEvent} from './runState';
@@ -16,7 +17,7 @@ type PythonRun = Readonly<{
 }>;
 
 /**
- * One block's runs on the page's Python runner, for a runnable example (Run) and an exercise
+ * One block's runs on the runner for the page's Python (./pagePython.ts), for a runnable example (Run) and an exercise
  * (Check): a run starts at once when the runner is loaded, else after it downloads; each run gets
  * a token, so events from a run the reader has since stopped, reset or replaced are ignored; and
  * leaving the page ends the block's program, as nobody is there to see it.
@@ -25,6 +26,7 @@ type PythonRun = Readonly<{
  * runnable example batches their output per frame). `button` names the control in messages.
  */
 export function usePythonRun(dispatch: (event: RunStateEvent) => void, deliver: (event: RunEvent) => void, button: string): PythonRun {
+  const python = usePagePython();
   const handle = useRef<RunHandle | null>(null);
   const token = useRef(0);
   useEffect(() => () => handle.current?.stop(), []);
@@ -36,14 +38,14 @@ export function usePythonRun(dispatch: (event: RunStateEvent) => void, deliver: 
       onEvent?.(event);
       deliver(event);
     };
-    const ready = loadedRunner();
+    const ready = loadedRunner(python);
     if (ready) {
       handle.current = ready.run(request, listener);
       return;
     }
     dispatch({type: 'loading'});
     try {
-      const runner = await loadRunner();
+      const runner = await loadRunner(python);
       if (runToken === token.current) handle.current = runner.run(request, listener);
     } catch {
       listener({type: 'failed', message: `Python could not be downloaded. Check your connection, then press ${button} to try again.`});

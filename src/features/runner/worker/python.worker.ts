@@ -53,7 +53,8 @@ async function start(indexURL: string, stdinBuffer: SharedArrayBuffer | null): P
     if (settled) return;
     settled = true;
     core = createRunnerCore(pyodide, {prelude, helper, checker}, post, undefined, stdinBuffer ? createStdinReader(stdinBuffer) : null);
-    post({type: 'ready', loadMs: Math.round(performance.now() - started)});
+    const python = String(pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))"));
+    post({type: 'ready', loadMs: Math.round(performance.now() - started), python});
   } catch (error) {
     fail(error);
   } finally {
