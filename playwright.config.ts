@@ -6,11 +6,18 @@ import {defineConfig, devices} from '@playwright/test';
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
 const executablePath = process.env.PYDOCS_CHROMIUM_PATH ?? systemChromium;
 const port = Number(process.env.PYDOCS_E2E_PORT ?? 3100);
+/**
+ * Specs that never reach the Firebase emulators (no account, no reset, no data): they run in a lane
+ * of their own beside the others. tests/unit/e2e-lanes.test.ts keeps this list honest.
+ */
+export const STATIC_SPECS = ['budgets.spec.ts', 'dev-server.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts'].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // One Auth and one Firestore emulator are shared by all tests, which reset them: run serially.
-  workers: 1,
+  // Two lanes, side by side (see `projects`): the tests that use the emulators one after another,
+  // since they share one Auth and one Firestore emulator and reset them; and beside them, also one
+  // at a time, the tests that never touch Firebase (the runner, page weight, static pages).
+  workers: 2,
   fullyParallel: false,
   // One retry in CI only, where a red run blocks a landing and these 2-core machines are sometimes
   // slow enough to miss a timing: a test that needs it is still listed as flaky in the summary
@@ -38,7 +45,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'firebase', testIgnore: STATIC_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'static', testMatch: STATIC_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
+  ],
   webServer: {
     command: `node scripts/serve-build.mjs --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
