@@ -16,7 +16,7 @@ import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
-import {splitIntoSections} from './sections';
+import {errorLinesOf, splitIntoSections} from './sections';
 
 export const PLUGIN_NAME = 'pydocs-chat-index';
 /** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */
@@ -42,6 +42,8 @@ export type ChatIndexPassage = Readonly<{
   anchor: string;
   text: string;
   code: readonly string[];
+  /** Error lines the section shows (sections.ts, errorLinesOf). */
+  errors: readonly string[];
 }>;
 
 export type ChatIndexData = Readonly<{pages: readonly ChatIndexPage[]; passages: readonly ChatIndexPassage[]}>;
@@ -91,7 +93,7 @@ function addDocPage(builder: IndexBuilder, source: string, url: string, kind: Ch
   const title = typeof data.title === 'string' ? data.title : (h1 ?? url);
   const page = builder.pages.push({url, title, kind, keywords: keywordsOf(data)}) - 1;
   for (const section of sections) {
-    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code});
+    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code, errors: section.errors});
   }
 }
 
@@ -107,6 +109,7 @@ function addExamples(builder: IndexBuilder, files: ReadonlyArray<{file: string; 
       // The page shows each example's sections as tags; they help a question find its example.
       text: `${example.explanationText}\n${example.sections.join(' ')}`,
       code: [example.code],
+      errors: errorLinesOf(source),
     });
   }
 }
@@ -118,7 +121,7 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
   // The FAQ page ids its entries with content-data's slugify of the question, not github-slugger.
   for (const section of splitIntoSections(body, slugify)) {
     if (section.heading === '') continue;
-    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code});
+    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code, errors: section.errors});
   }
 }
 

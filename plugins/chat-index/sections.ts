@@ -15,6 +15,12 @@ export type PageSection = Readonly<{
   level: number;
   text: string;
   code: readonly string[];
+  /**
+   * The error lines the section shows (`KeyError: 'x'` in an output or traceback block, or a
+   * block's `raises="KeyError"`): a section that shows an error is where a reader who pasted it
+   * finds it explained.
+   */
+  errors: readonly string[];
 }>;
 
 /**
@@ -163,7 +169,7 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
         .filter((block) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
         .map((block) => block.code.trim())
         .filter((code) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
-      return {heading: section.heading, anchor: section.anchor, level: section.level, text: proseMarkdown(markdown), code};
+      return {heading: section.heading, anchor: section.anchor, level: section.level, text: proseMarkdown(markdown), code, errors: errorLinesOf(markdown)};
     })
     .filter((section) => section.text.length > 0 || section.code.length > 0);
 }
@@ -171,4 +177,22 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
 function defaultAnchorFactory(): (text: string) => string {
   const slugger = createSlugger();
   return (text) => slugger.slug(text);
+}
+
+/** A line of output that reports an exception: `TypeError: ...`, `json.decoder.JSONDecodeError: ...`. */
+const ERROR_OUTPUT_LINE = /^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception|Warning|Interrupt|Iteration|Exit)\b(?::.*)?$/;
+const MAX_ERROR_LINE = 160;
+
+/** The exceptions a piece of Markdown shows in its output and traceback blocks, or names in `raises=`. */
+export function errorLinesOf(markdown: string): string[] {
+  const lines = new Set<string>();
+  for (const block of findCodeBlocks(markdown)) {
+    const raises = block.attrs?.raises;
+    if (typeof raises === 'string' && raises) lines.add(raises);
+    if (block.lang === 'python' || block.lang === 'py') continue;
+    for (const line of block.code.split('\n')) {
+      if (ERROR_OUTPUT_LINE.test(line)) lines.add(line.trim().slice(0, MAX_ERROR_LINE));
+    }
+  }
+  return [...lines];
 }

@@ -33,11 +33,15 @@ function docsGroups(versions: readonly LoadedVersion[]): SitemapGroup[] {
     const docs = version.docs.filter((doc) => !doc.unlisted);
     const home = docs.find((doc) => doc.id === 'index');
     const landing = docs.filter((doc) => doc.id.startsWith('sections/'));
+    // The glossary sits outside the six sections, so it is listed with the home and landing pages.
+    const glossary = docs.find((doc) => doc.id === 'glossary');
     groups.push({
       title: `Documentation (${version.label}): overview`,
-      links: [...(home ? [home] : []), ...landing.sort((a, b) => SECTION_ORDER.indexOf(a.id.slice(9)) - SECTION_ORDER.indexOf(b.id.slice(9)))].map(
-        (doc) => ({title: doc.title, to: doc.permalink}),
-      ),
+      links: [
+        ...(home ? [home] : []),
+        ...landing.sort((a, b) => SECTION_ORDER.indexOf(a.id.slice(9)) - SECTION_ORDER.indexOf(b.id.slice(9))),
+        ...(glossary ? [glossary] : []),
+      ].map((doc) => ({title: doc.title, to: doc.permalink})),
     });
     for (const section of DOC_SECTIONS) {
       const pages = docs

@@ -17,30 +17,40 @@ async function signInAndOpenChat(page: Page, email = 'ada@example.com'): Promise
   return account;
 }
 
-/** Records how long the newest answer's text is each time the page changes, to see it stream. */
-async function recordAnswerGrowth(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const lengths: number[] = [];
-    (window as unknown as {answerLengths: number[]}).answerLengths = lengths;
-    new MutationObserver(() => {
-      const answers = document.querySelectorAll('article[aria-label="Answer"]');
-      const length = answers[answers.length - 1]?.textContent?.length ?? 0;
-      if (lengths[lengths.length - 1] !== length) lengths.push(length);
-    }).observe(document.body, {subtree: true, childList: true, characterData: true});
-  });
-}
-
-async function ask(page: Page, question: string): Promise<void> {
-  await page.getByRole('textbox', {name: 'Ask a Python question'}).fill(question);
-  await page.getByRole('button', {name: 'Ask', exact: true}).click();
-}
-
-/** The answer is complete once the Ask button is back in place of Stop. */
-async function waitForAnswer(page: Page): Promise<void> {
-  await expect(page.getByRole('button', {name: 'Ask', exact: true})).toBeVisible({timeout: 20_000});
+/**
+ * Records, each time the page changes, whether the newest answer shows the start of its text and
+ * whether it already shows its example: a docs answer drawn at once has both from the first frame.
+ */
+async function recordAnswerFrames(page: Page, opening: string, example: string): Promise<void> {
+  await page.evaluate(
+    ([openingText, exampleText]) => {
+      const frames: Array<{opening: boolean; example: boolean}> = [];
+      (window as unknown as {answerFrames: typeof frames}).answerFrames = frames;
+      new MutationObserver(() => {
+        const answers = document.querySelectorAll('article[aria-label="Answer"]');
+        const text = answers[answers.length - 1]?.textContent ?? '';
+        if (text.includes(openingText)) frames.push({opening: true, example: text.includes(exampleText)});
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    },
+    [opening, example],
+  );
 }
 
 const answers = (page: Page) => page.getByRole('article', {name: 'Answer'});
+
+/** Asks, and waits until the answer to it is on the page (it may already be complete). */
+async function ask(page: Page, question: string): Promise<void> {
+  const before = await answers(page).count();
+  await page.getByRole('textbox', {name: 'Ask a Python question'}).fill(question);
+  await page.getByRole('button', {name: 'Ask', exact: true}).click();
+  await expect(answers(page)).toHaveCount(before + 1, {timeout: 20_000});
+}
+
+/** The answer is complete once it is no longer busy and the Ask button is back in place of Stop. */
+async function waitForAnswer(page: Page): Promise<void> {
+  await expect(answers(page).last()).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+  await expect(page.getByRole('button', {name: 'Ask', exact: true})).toBeVisible({timeout: 20_000});
+}
 
 test.describe('My Chats', () => {
   test('a signed-out visitor learns what My Chats is and the sign-in button opens the login modal', async ({page}) => {
@@ -60,13 +70,14 @@ test.describe('My Chats', () => {
     const account = await signInAndOpenChat(page);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
-    await recordAnswerGrowth(page);
+    // The docs assistant's answer is drawn at once, not played out word by word: the first frame
+    // that shows its opening words already shows its example at the end.
+    await recordAnswerFrames(page, 'decorator factory', 'def repeat(times):');
     await ask(page, DECORATOR_QUESTION);
-    // While the answer streams in, Stop replaces Ask.
-    await expect(page.getByRole('button', {name: 'Stop'})).toBeVisible();
     await waitForAnswer(page);
-    const lengths = await page.evaluate(() => (window as unknown as {answerLengths: number[]}).answerLengths);
-    expect(lengths.length).toBeGreaterThan(10);
+    const frames = await page.evaluate(() => (window as unknown as {answerFrames: Array<{opening: boolean; example: boolean}>}).answerFrames);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames[0]).toEqual({opening: true, example: true});
 
     const first = answers(page).first();
     await expect(first.getByText(GENERATED)).toBeVisible();
@@ -142,12 +153,45 @@ test.describe('My Chats', () => {
     await expect.poll(async () => (await listDocuments(`users/${account.uid}/chats`)).length).toBe(0);
   });
 
-  test('Stop ends an answer early and keeps what was written so far', async ({page}) => {
+  test('a reader pastes a traceback and gets what the error means, where it happened and the pages that explain it', async ({page}) => {
     await signInAndOpenChat(page);
-    await ask(page, 'How do I write my own context manager?');
-    await page.getByRole('button', {name: 'Stop'}).click();
+    await ask(
+      page,
+      [
+        'Traceback (most recent call last):',
+        '  File "/home/ada/shop.py", line 4, in <module>',
+        '    print(items[3])',
+        '          ~~~~~^^^',
+        'IndexError: list index out of range',
+      ].join('\n'),
+    );
     await waitForAnswer(page);
-    await expect(answers(page).first().getByText(/Stopped before/)).toBeVisible();
+    const answer = answers(page).first();
+    await expect(answer).toContainText('You pasted IndexError: list index out of range, raised at line 4 of shop.py: print(items[3]).');
+    await expect(answer).toContainText('What it means, from PyDocs:');
+    const sources = answer.getByRole('navigation', {name: 'Sources'});
+    await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^\/docs\//);
+  });
+
+  test('a reader opens "Ask about this page" on a doc page and gets its second example explained from that page', async ({page}) => {
+    await signInAndOpenChat(page);
+    await page.goto('/docs/advanced/generators');
+    await page.getByRole('link', {name: 'Ask about this page'}).click();
+    await expect(page).toHaveURL(/\/chat\?about=%2Fdocs%2Fadvanced%2Fgenerators$/);
+    await expect(page.getByText(/Answering from\s+Generators\s+first/)).toBeVisible();
+    await page.getByRole('button', {name: 'What does the first example do?'}).waitFor();
+
+    await ask(page, 'What does the second example do?');
+    await waitForAnswer(page);
+    const first = answers(page).first();
+    await expect(first).toContainText('The second example on Generators is under “The iterator protocol”');
+    await expect(first.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', '/docs/advanced/generators#the-iterator-protocol');
+    // The chat keeps the page as its context, also in its address.
+    await expect(page).toHaveURL(/\/chat\?chat=[^&]+&about=%2Fdocs%2Fadvanced%2Fgenerators$/);
+
+    await ask(page, 'Why does my second loop print nothing?');
+    await waitForAnswer(page);
+    await expect(answers(page).nth(1).getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', /^\/docs\/advanced\/generators#/);
   });
 
   test('a question PyDocs does not cover gets a plain answer saying so, not a guess', async ({page}) => {
@@ -184,6 +228,8 @@ test.describe('My Chats', () => {
     page.on('request', record);
     await page.goto('/docs/advanced/decorators');
     await expect(page.getByRole('heading', {level: 1, name: 'Decorators'})).toBeVisible();
+    // "Ask about this page" is a plain link: following it is what loads the chat.
+    await expect(page.getByRole('link', {name: 'Ask about this page'})).toHaveAttribute('href', '/chat?about=%2Fdocs%2Fadvanced%2Fdecorators');
     // Let idle-time prefetching of linked routes (the header's Chat link) happen.
     await page.waitForTimeout(1500);
     expect(requested.filter((url) => /chat-(workspace|index)/.test(url))).toEqual([]);

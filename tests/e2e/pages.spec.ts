@@ -8,13 +8,16 @@ const CURRENT_DOC_PAGES = [
   'getting-started/installation',
   'getting-started/environment-setup',
   'getting-started/first-program',
+  'getting-started/whats-new-3-14',
   'python-basics/syntax-and-variables',
   'python-basics/data-types',
   'python-basics/operators',
   'python-basics/control-flow',
   'python-basics/functions',
+  'python-basics/modules-and-packages',
   'intermediate/classes-and-objects',
   'intermediate/inheritance',
+  'intermediate/type-hints',
   'advanced/decorators',
   'advanced/generators',
   'advanced/context-managers',
@@ -28,6 +31,7 @@ const CURRENT_DOC_PAGES = [
   'best-practices/pep8',
   'best-practices/testing',
   'best-practices/error-handling',
+  'glossary',
 ].map((page) => `/docs/${page}`);
 
 test.describe('home page', () => {
@@ -65,6 +69,25 @@ test.describe('documentation', () => {
     await expect(sidebar.getByRole('link', {name: 'Decorators', exact: true})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: 'Inheritance', exact: true})).toBeHidden();
     await expect(sidebar.getByRole('button', {name: /Advanced Python/})).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('a page added later comes after the original pages of its section, and the glossary comes after the sections', async ({page}) => {
+    await page.goto('/docs/python-basics/modules-and-packages');
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar.getByRole('link', {name: 'Modules and Packages', exact: true})).toHaveAttribute('aria-current', 'page');
+    const names = (await sidebar.getByRole('link').allTextContents()).map((name) => name.trim());
+    expect(names.indexOf('Functions')).toBeGreaterThan(-1);
+    expect(names.indexOf('Modules and Packages')).toBe(names.indexOf('Functions') + 1);
+    expect(names.at(-1)).toBe('Glossary');
+  });
+
+  test('a term links to its glossary entry, and the entry links back to the page that teaches it', async ({page}) => {
+    await page.goto('/docs/advanced/generators');
+    await page.getByRole('main').getByRole('link', {name: 'generator', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/glossary#generator$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Glossary'})).toBeVisible();
+    await page.getByRole('main').getByRole('link', {name: 'Generators', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/generators#yield-generator-functions$/);
   });
 
   test('the version menu switches to the Python 3.13 docs on the same page', async ({page}) => {

@@ -143,14 +143,13 @@ const workers = Array.from({length: workerCount}, async (_, index) => {
   let worker = null;
   for (const python of preference) {
     const queue = queues.get(python);
-    while (queue.length > 0) {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       if (worker?.python !== python) {
         await worker?.stop();
         worker = startWorker(python);
         const {python: version} = await worker.ready;
         pythonsUsed.set(python, version);
       }
-      const file = queue.shift();
       await checkExamples(worker, file);
       await checkExercisesOf(worker, exercises, file);
     }

@@ -16,7 +16,8 @@ const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => parseFrontMatter(readFileSync(path.join(ROOT, file), 'utf8'));
 const files = (pattern: string) => globSync(pattern, {cwd: ROOT}).sort();
 
-const ITEM_PAGES: Record<string, string[]> = {
+/** The 24 pages the site launched with, in sidebar order: their paths and order never change. */
+const ORIGINAL_PAGES: Record<string, string[]> = {
   'getting-started': ['introduction', 'installation', 'environment-setup', 'first-program'],
   'python-basics': ['syntax-and-variables', 'data-types', 'operators', 'control-flow', 'functions'],
   intermediate: ['classes-and-objects', 'inheritance'],
@@ -24,7 +25,19 @@ const ITEM_PAGES: Record<string, string[]> = {
   libraries: ['standard-library', 'file-handling', 'data-processing', 'web-frameworks', 'data-science'],
   'best-practices': ['pep8', 'testing', 'error-handling'],
 };
+/** Pages added since, in every version, after the original ones of their section. */
+const ADDED_PAGES: Record<string, string[]> = {'python-basics': ['modules-and-packages'], intermediate: ['type-hints']};
+/** Pages only the current version has (about what is new in it). */
+const CURRENT_ONLY_PAGES: Record<string, string[]> = {'getting-started': ['whats-new-3-14']};
 const VERSIONED_ROOTS = ['docs', ...globSync('versioned_docs/*/', {cwd: ROOT, onlyDirectories: true}).sort().map((dir) => dir.replace(/\/$/, ''))];
+const pagesOf = (root: string): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(ORIGINAL_PAGES).map(([section, pages]) => [
+      section,
+      [...pages, ...(ADDED_PAGES[section] ?? []), ...(root === 'docs' ? (CURRENT_ONLY_PAGES[section] ?? []) : [])],
+    ]),
+  );
+const ITEM_PAGES = pagesOf('docs');
 
 function pageStats(file: string) {
   const {data, body} = read(file);
@@ -57,10 +70,18 @@ describe.each(VERSIONED_ROOTS)('documentation in %s', (root) => {
     ]);
   });
 
-  for (const [section, pages] of Object.entries(ITEM_PAGES)) {
+  for (const [section, pages] of Object.entries(pagesOf(root))) {
     test(`${section} has its landing page`, () => {
       const {data} = read(`${root}/sections/${section}.mdx`);
       expect(data.slug).toBe(`/${section}`);
+    });
+    test(`${section}: the original pages keep their order and the new ones follow, and no page is left out`, () => {
+      const bySidebar = files(`${root}/${section}/*.md`)
+        .map((file) => ({page: path.basename(file, '.md'), position: Number(read(file).data.sidebar_position)}))
+        .sort((a, b) => a.position - b.position)
+        .map(({page}) => page);
+      expect(bySidebar).toEqual(pages);
+      expect(bySidebar.slice(0, ORIGINAL_PAGES[section].length)).toEqual(ORIGINAL_PAGES[section]);
     });
     for (const page of pages) {
       test(`${section}/${page}: 700+ words, 4+ worked examples, Common mistakes and See also`, () => {
@@ -87,7 +108,7 @@ function checkYourself(file: string) {
 }
 
 describe('every page ends with "Check yourself" exercises', () => {
-  const docPages = VERSIONED_ROOTS.flatMap((root) => Object.entries(ITEM_PAGES).flatMap(([section, pages]) => pages.map((page) => `${root}/${section}/${page}.md`)));
+  const docPages = VERSIONED_ROOTS.flatMap((root) => Object.entries(pagesOf(root)).flatMap(([section, pages]) => pages.map((page) => `${root}/${section}/${page}.md`)));
   const tutorials = files('tutorials/[0-9]*.md');
   const counts: string[] = [];
   afterAll(() => console.log(`exercises per page (code / predict / choice)\n${counts.join('\n')}`));
@@ -115,6 +136,39 @@ describe('every page ends with "Check yourself" exercises', () => {
     const ids = docPages.filter((file) => file.startsWith('docs/')).flatMap((file) => checkYourself(file).exercises.map((exercise) => exercise.id));
     expect(ids.length).toBeGreaterThanOrEqual(72);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the glossary', () => {
+  const {body} = read('docs/glossary.md');
+  const terms = [...body.matchAll(/^### (.+?) \{#([a-z0-9-]+)\}\n\n([\s\S]*?)(?=\n#{2,3} |$(?![\s\S]))/gm)].map(([, term, id, definition]) => ({
+    term,
+    id,
+    definition: definition.trim(),
+  }));
+  const taughtIn = (definition: string) => /\]\(\.\/([a-z-]+\/[a-z0-9-]+\.md)(#[^)]+)?\)\.$/.exec(definition)?.[1];
+  afterAll(() => console.log(`glossary: ${terms.length} terms`));
+
+  test('defines at least 80 terms, each with a definition and a link to the page that teaches it', () => {
+    expect(terms.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(terms.map((entry) => entry.id)).size).toBe(terms.length);
+    for (const {term, definition} of terms) {
+      expect(countWords(definition)).toBeGreaterThanOrEqual(12);
+      expect([term, taughtIn(definition)]).toEqual([term, expect.stringMatching(/\.md$/)]);
+    }
+  });
+
+  test('the page that teaches each term links it back to the glossary', () => {
+    const notLinkedBack = terms.filter(({id, definition}) => !readFileSync(path.join(ROOT, 'docs', taughtIn(definition) ?? ''), 'utf8').includes(`glossary.md#${id}`));
+    expect(notLinkedBack.map(({term}) => term)).toEqual([]);
+  });
+
+  test('every link into the glossary names a term it defines', () => {
+    const ids = new Set(terms.map((entry) => entry.id));
+    const dangling = files('docs/**/*.{md,mdx}').flatMap((file) =>
+      [...readFileSync(path.join(ROOT, file), 'utf8').matchAll(/glossary\.md#([a-z0-9-]+)/g)].filter(([, id]) => !ids.has(id)).map(([link]) => `${file}: ${link}`),
+    );
+    expect(dangling).toEqual([]);
   });
 });
 

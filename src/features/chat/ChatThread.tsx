@@ -23,6 +23,9 @@ export const SUGGESTED_QUESTIONS = [
   'How do I run several coroutines at the same time?',
 ] as const;
 
+/** For a chat opened from a page: questions about that page. */
+export const PAGE_SUGGESTIONS = ['What is this page about?', 'What does the first example do?', 'What are the common mistakes?'] as const;
+
 type Props = Readonly<{
   messages: readonly ChatMessage[];
   pending: PendingAnswer | null;
@@ -30,10 +33,12 @@ type Props = Readonly<{
   onFeedback: (messageId: string, feedback: Feedback | null) => void;
   onSuggestion: (question: string) => void;
   answering: boolean;
+  /** The questions offered in an empty chat; general ones unless given. */
+  suggestions?: readonly string[];
 }>;
 
 /** A chat's questions and answers, oldest first, followed by the answer still coming in. */
-export function ChatThread({messages, pending, providerLabels, onFeedback, onSuggestion, answering}: Props): React.JSX.Element {
+export function ChatThread({messages, pending, providerLabels, onFeedback, onSuggestion, answering, suggestions = SUGGESTED_QUESTIONS}: Props): React.JSX.Element {
   const scroller = useRef<HTMLDivElement>(null);
   const pinnedToBottom = useRef(true);
 
@@ -62,7 +67,7 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
           </p>
           <p className={styles.suggestionsLabel}>Try one of these:</p>
           <ul className={styles.suggestions}>
-            {SUGGESTED_QUESTIONS.map((question) => (
+            {suggestions.map((question) => (
               <li key={question}>
                 <button type="button" className={styles.suggestion} disabled={answering} onClick={() => onSuggestion(question)}>
                   {question}

@@ -6,15 +6,18 @@
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import siteConfig from '@generated/docusaurus.config';
+import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ChatConfig} from '@site/plugins/chat-config';
 import {ChatList} from './ChatList';
-import {ChatThread, type PendingAnswer} from './ChatThread';
+import {ChatThread, PAGE_SUGGESTIONS, type PendingAnswer} from './ChatThread';
 import {Composer} from './Composer';
 import {firestoreChatStore, type ChatStore, type Pending} from './chatStore';
 import type {Chat, ChatMessage, Feedback} from './model';
 import {AnswerError, type AnswerProvider, type ChatTurn, type ProviderId} from './providers/AnswerProvider';
 import {availableProviders} from './providers/availableProviders';
+import {loadPassageIndex} from './providers/loadPassageIndex';
+import {ASK_ABOUT_PARAM} from './askAboutPage';
 import styles from './chat.module.css';
 
 export type ChatWorkspaceProps = Readonly<{
@@ -25,7 +28,19 @@ export type ChatWorkspaceProps = Readonly<{
   providers?: readonly AnswerProvider[];
 }>;
 
-const chatUrl = (chatId: string) => `/chat?chat=${encodeURIComponent(chatId)}`;
+/** A chat's address; a chat opened from a page keeps the page in it, so a reload keeps the context. */
+const chatUrl = (chatId: string, page: string | null) =>
+  `/chat?chat=${encodeURIComponent(chatId)}${page ? `&${ASK_ABOUT_PARAM}=${encodeURIComponent(page)}` : ''}`;
+
+/**
+ * The page a chat is about, from the `about` query parameter that "Ask about this page" sets: a
+ * path on this site only (a link elsewhere is ignored, never followed).
+ */
+export function pageFromQuery(search: string): string | null {
+  const page = new URLSearchParams(search).get(ASK_ABOUT_PARAM);
+  if (!page || !page.startsWith('/') || page.startsWith('//') || page.length > 300 || /[\s\\]/.test(page)) return null;
+  return page.split('#')[0];
+}
 
 export function ChatWorkspace({uid, store = firestoreChatStore, providers: givenProviders}: ChatWorkspaceProps): React.JSX.Element {
   const providers = useMemo(
@@ -39,6 +54,8 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const location = useLocation();
   const history = useHistory();
   const chatId = new URLSearchParams(location.search).get('chat');
+  const aboutPage = pageFromQuery(location.search);
+  const [aboutTitle, setAboutTitle] = useState<string | null>(null);
 
   const [chats, setChats] = useState<readonly Chat[] | null>(null);
   const [loaded, setLoaded] = useState<Readonly<{chatId: string; messages: readonly ChatMessage[]}> | null>(null);
@@ -77,6 +94,19 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     const handle = window.setTimeout(() => providers.forEach((candidate) => candidate.prepare?.()), 300);
     return () => window.clearTimeout(handle);
   }, [providers]);
+
+  // The page's title, for the note saying what the chat is about (the index knows every page).
+  useEffect(() => {
+    setAboutTitle(null);
+    if (!aboutPage) return undefined;
+    let cancelled = false;
+    loadPassageIndex()
+      .then((index) => !cancelled && setAboutTitle(index.pageTitle(aboutPage)))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [aboutPage]);
 
   useEffect(() => store.watchChats(uid, setChats, reportFailure('Your chats could not be loaded.')), [store, uid, reportFailure]);
   useEffect(() => store.watchOnline(setOnline), [store]);
@@ -121,13 +151,13 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
         target = started.chatId;
         started.saved.catch(reportFailure('Your question could not be saved.'));
         setPending((current) => current && {...current, chatId: started.chatId});
-        history.replace(chatUrl(started.chatId));
+        history.replace(chatUrl(started.chatId, aboutPage));
       } else {
         const added = await store.addQuestion(uid, target, question);
         added.saved.catch(reportFailure('Your question could not be saved.'));
       }
 
-      const stream = await answerer.answer(question, turns, controller.signal);
+      const stream = await answerer.answer(question, turns, controller.signal, {page: aboutPage});
       setPending((current) => current && {...current, citations: stream.citations});
       let text = '';
       // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
@@ -198,6 +228,16 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
             when the connection returns.
           </p>
         )}
+        {aboutPage && !chatMissing && (
+          <p className={styles.aboutPage}>
+            Answering from{' '}
+            <Link to={aboutPage}>{aboutTitle ?? aboutPage}</Link>{' '}
+            first.{' '}
+            <button type="button" className={styles.linkButton} onClick={() => history.replace(chatId ? `/chat?chat=${encodeURIComponent(chatId)}` : '/chat')}>
+              Ask about all of PyDocs
+            </button>
+          </p>
+        )}
         {notice && (
           <div role="alert" className={styles.notice}>
             <span>{notice}</span>
@@ -229,6 +269,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
             providerLabels={providerLabels}
             answering={answering}
             onSuggestion={(question) => void ask(question)}
+            suggestions={aboutPage ? PAGE_SUGGESTIONS : undefined}
             onFeedback={(messageId, feedback: Feedback | null) =>
               chatId && write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback))
             }

@@ -16,8 +16,17 @@ export type AnswerStream = Readonly<{
   covered: boolean;
   /** The earlier question this one was read as a follow-up to, if any. */
   followUpOf: string | null;
-  /** The answer as Markdown, in pieces, as it is produced. Ends early when the signal aborts. */
+  /**
+   * The answer as Markdown, in pieces, as it is produced. Ends early when the signal aborts. The
+   * docs assistant's answer is one piece: it is composed whole, in about a millisecond.
+   */
   chunks: AsyncIterable<string>;
+}>;
+
+/** What the conversation is about beyond its turns. */
+export type AnswerContext = Readonly<{
+  /** Route of the page the chat was opened from with "Ask about this page": answer from it first. */
+  page?: string | null;
 }>;
 
 export interface AnswerProvider {
@@ -26,9 +35,10 @@ export interface AnswerProvider {
   readonly label: string;
   /**
    * Answers `question` in the context of the conversation so far (`history`, oldest first, without
-   * the question itself). Rejects with an AnswerError the reader can be shown.
+   * the question itself), and the page it was asked about, if any. Rejects with an AnswerError the
+   * reader can be shown.
    */
-  answer(question: string, history: readonly ChatTurn[], signal: AbortSignal): Promise<AnswerStream>;
+  answer(question: string, history: readonly ChatTurn[], signal: AbortSignal, context?: AnswerContext): Promise<AnswerStream>;
   /** Starts loading what answering needs (an index, a model), so the first answer comes quickly. */
   prepare?(): void;
 }

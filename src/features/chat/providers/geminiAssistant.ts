@@ -81,7 +81,7 @@ export function createGeminiAssistant({loadModel, loadIndex, timeoutMs = 30_000,
   return {
     id: 'gemini',
     label: 'Gemini (hosted)',
-    async answer(question, history, signal) {
+    async answer(question, history, signal, context) {
       let index: PassageIndex;
       let model: GeminiModel;
       try {
@@ -89,7 +89,7 @@ export function createGeminiAssistant({loadModel, loadIndex, timeoutMs = 30_000,
       } catch (error) {
         throw new AnswerError('The hosted model is not available. Switch to the Docs assistant, which works offline.', {cause: error});
       }
-      const {resolved, passages} = retrieve(index, question, history);
+      const {resolved, passages} = retrieve(index, question, history, false, context?.page ?? null);
       const lead = leadPassage(passages, {
         ownConcepts: resolved.ownConcepts,
         allConcepts: resolved.concepts,

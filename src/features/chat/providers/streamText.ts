@@ -1,7 +1,7 @@
 /**
- * Plays a finished text out in small pieces. The docs assistant composes its answer at once, in
- * about a millisecond; streaming it at reading pace gives it the same shape as a model's answer
- * (thinking, then text arriving, with Stop available) instead of a wall of text appearing.
+ * Plays a finished text out in small pieces: the hosted assistant's own fixed replies (nothing to
+ * ground an answer in) go through the same stream as the model's text. The docs assistant does
+ * not use it: its answers are drawn at once.
  */
 const WORDS_PER_PIECE = 3;
 

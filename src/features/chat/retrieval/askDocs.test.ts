@@ -95,3 +95,56 @@ describe('answering from the docs', () => {
     ]);
   });
 });
+
+describe('explaining a pasted error', () => {
+  const TRACEBACK = ['Traceback (most recent call last):', '  File "/home/ada/shop.py", line 4, in <module>', '    print(items[3])', '          ~~~~~^^^', 'IndexError: list index out of range'].join('\n');
+
+  it('restates the error and the failing line, then explains it from the pages that cover it', () => {
+    const answer = askDocs(index, TRACEBACK);
+    expect(answer.covered).toBe(true);
+    expect(answer.resolved.error?.exception).toBe('IndexError');
+    expect(answer.markdown.startsWith('You pasted **IndexError**: list index out of range, raised at line 4 of `shop.py`: `print(items[3])`.')).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/data-types#/);
+  });
+
+  it("does not let the reader's own file and variable names make an error look uncovered", () => {
+    const answer = askDocs(index, 'Traceback (most recent call last):\n  File "zebra_farm.py", line 9, in feed_zebras\n    zebra = herd.pop()\nIndexError: pop from empty list');
+    expect(answer.covered).toBe(true);
+  });
+
+  it('answers a missing module with how packages are installed into the environment', () => {
+    const answer = askDocs(index, "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'");
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/getting-started\/(environment-setup|installation)#|^\/faq#/);
+  });
+
+  it('is not read as a follow-up to the conversation before it', () => {
+    const answer = askDocs(index, 'KeyError', conversation(DECORATOR_QUESTION));
+    expect(answer.resolved.followUpOf).toBeNull();
+    expect(answer.citations[0].url).not.toMatch(/decorators/);
+  });
+});
+
+describe('a chat about one page ("Ask about this page")', () => {
+  const PAGE = '/docs/advanced/generators';
+
+  it('explains the page\'s second example, in page order', () => {
+    const answer = askDocs(index, 'What does the second example do?', [], {page: PAGE});
+    const examples = index.passagesOf(PAGE).flatMap((passage) => passage.code.map((code) => ({passage, code})));
+    expect(answer.citations[0].url).toBe(examples[1].passage.url);
+    expect(answer.markdown).toContain(examples[1].code);
+    expect(answer.markdown).toMatch(/^The second example on Generators is under “/);
+  });
+
+  it('answers a vague question from the page first, and from all of PyDocs when the page does not cover it', () => {
+    expect(askDocs(index, 'why is this faster?', [], {page: '/docs/advanced/concurrency'}).citations[0].url).toMatch(/^\/docs\/advanced\/concurrency#/);
+    expect(askDocs(index, 'why does my second loop print nothing?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/generators#/);
+    expect(askDocs(index, 'What is the GIL?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/concurrency/);
+  });
+
+  it('summarises the page when asked what it is about', () => {
+    const answer = askDocs(index, 'What is this page about?', [], {page: PAGE});
+    expect(answer.citations).toEqual([{title: 'Generators', url: PAGE}]);
+    expect(answer.markdown).toContain('A generator is a function');
+  });
+});

@@ -4,9 +4,10 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {composeAnswer, type ComposedAnswer} from './composeAnswer';
+import {asParagraph, bestSentences, citationTitle, composeAnswer, link, type ComposedAnswer} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
-import type {PassageIndex, RetrievedPassage} from './searchIndex';
+import type {Passage, PassageIndex, RetrievedPassage} from './searchIndex';
+import {STOPWORDS, questionConcepts, tokenize} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -14,6 +15,11 @@ export type DocsAnswer = ComposedAnswer &
     /** Best first; what the answer was composed from. */
     passages: readonly RetrievedPassage[];
   }>;
+
+export type AskOptions = Readonly<{
+  /** The route of the page the chat was opened from ("Ask about this page"): answered from first. */
+  page?: string | null;
+}>;
 
 /** How many passages the answer is chosen from. */
 const CANDIDATES = 8;
@@ -23,28 +29,95 @@ export function retrieve(
   question: string,
   history: readonly ChatTurn[] = [],
   asFollowUp = false,
+  page: string | null = null,
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = resolveQuestion(question, history, asFollowUp);
-  return {resolved, passages: index.query(resolved.concepts, CANDIDATES)};
+  return {resolved, passages: index.query(resolved.concepts, CANDIDATES, page)};
 }
 
+/**
+ * For a pasted or named error, a passage that explains the exception covers the question even if
+ * it words the message differently: the exception counts this many times its usual weight. An
+ * exception no page names (nor its parent) counts for nothing: its message has to carry it.
+ */
+const EXCEPTION_COVERAGE_WEIGHT = 2.5;
+
 function compose(index: PassageIndex, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
+  const exception = resolved.error ? resolved.ownConcepts[0] : null;
+  const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
   const composed = composeAnswer(passages, {
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
-    conceptWeight: (concept) => index.conceptWeight(concept),
+    conceptWeight: (concept) => index.conceptWeight(concept) * (concept === exception ? exceptionWeight : 1),
     followUpOf: resolved.followUpOf,
+    error: resolved.error,
   });
   return {...composed, resolved, passages};
 }
 
+const ORDINALS: Readonly<Record<string, number>> = {first: 0, '1st': 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3, fifth: 4, '5th': 4, sixth: 5, '6th': 5, last: -1};
+const EXAMPLE_REFERENCE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|6th|last)\s+(?:code\s+)?(example|snippet|code|block|program|listing)\b/i;
+/** Words that ask about the page as a whole ("what is this page about?") rather than a topic on it. */
+const ABOUT_THE_PAGE = new Set(['page', 'about', 'summary', 'summarise', 'summarize', 'overview', 'topic', 'cover', 'covers', 'explain', 'main', 'point', 'tldr']);
+
+function asRetrieved(passage: Passage): RetrievedPassage {
+  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set()};
+}
+
+function pageAnswer(passage: Passage, lines: readonly string[], resolved: ResolvedQuestion): DocsAnswer {
+  return {
+    markdown: lines.join('\n\n'),
+    citations: [{title: citationTitle(passage), url: passage.url}],
+    covered: true,
+    resolved,
+    passages: [asRetrieved(passage)],
+  };
+}
+
+/**
+ * Questions that only make sense about the page the chat was opened from: "what does the second
+ * example do?" (the page's second Python example, in page order) and "what is this page about?".
+ */
+function answerAboutPage(index: PassageIndex, question: string, page: string, resolved: ResolvedQuestion): DocsAnswer | null {
+  const passages = index.passagesOf(page);
+  if (passages.length === 0) return null;
+  const reference = EXAMPLE_REFERENCE.exec(question);
+  if (reference) {
+    const examples = passages.flatMap((passage) => passage.code.map((code) => ({passage, code})));
+    const position = ORDINALS[reference[1].toLowerCase()];
+    const chosen = examples.at(position);
+    if (!chosen) return null;
+    const sentences = bestSentences(asRetrieved(chosen.passage), questionConcepts(`${chosen.passage.heading} ${chosen.code}`));
+    const where = chosen.passage.heading ? `under “${chosen.passage.heading}”` : 'at the start of the page';
+    const lines = [`The ${reference[1].toLowerCase()} example on ${chosen.passage.pageTitle} is ${where}:`, `\`\`\`python\n${chosen.code}\n\`\`\``];
+    if (sentences.length > 0) lines.push(asParagraph(sentences));
+    lines.push(`From ${link(chosen.passage)}.`);
+    return pageAnswer(chosen.passage, lines, resolved);
+  }
+  const words = tokenize(question).filter((word) => !STOPWORDS.has(word) && !ABOUT_THE_PAGE.has(word));
+  if (words.length === 0) {
+    const [intro] = passages;
+    const sentences = bestSentences(asRetrieved(intro), questionConcepts(intro.pageTitle));
+    if (sentences.length === 0) return null;
+    return pageAnswer(intro, [asParagraph(sentences), `From ${link(intro)}.`], resolved);
+  }
+  return null;
+}
+
 /**
  * Answers from the docs. A question the pages do not cover on its own ("with a default value?")
- * gets a second reading as a follow-up to the conversation before the assistant gives up.
+ * gets a second reading as a follow-up to the conversation before the assistant gives up. With a
+ * `page`, the question is answered from that page first, and from the whole site when the page
+ * does not cover it.
  */
-export function askDocs(index: PassageIndex, question: string, history: readonly ChatTurn[] = []): DocsAnswer {
-  const answer = compose(index, retrieve(index, question, history));
+export function askDocs(index: PassageIndex, question: string, history: readonly ChatTurn[] = [], {page = null}: AskOptions = {}): DocsAnswer {
+  if (page) {
+    const resolved = resolveQuestion(question, history);
+    const aboutPage = answerAboutPage(index, question, page, resolved);
+    if (aboutPage) return aboutPage;
+  }
+  const answer = compose(index, retrieve(index, question, history, false, page));
   if (answer.covered || answer.resolved.followUpOf !== null || !history.some((turn) => turn.role === 'user')) return answer;
-  const reread = compose(index, retrieve(index, question, history, true));
+  const reread = compose(index, retrieve(index, question, history, true, page));
   return reread.covered ? reread : answer;
 }

@@ -5,6 +5,7 @@
  */
 import type {Citation} from '../providers/AnswerProvider';
 import type {RetrievedPassage} from './searchIndex';
+import {describeError, type ErrorReading} from './traceback';
 import {termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Citation[]; covered: boolean}>;
@@ -44,6 +45,8 @@ export type QuestionContext = Readonly<{
   conceptWeight: ConceptWeight;
   /** The earlier question this one was read as a follow-up to. */
   followUpOf?: string | null;
+  /** The exception the reader pasted or named. */
+  error?: ErrorReading | null;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -65,7 +68,7 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
  */
 export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
   const [best] = passages;
-  if (!best || best.score < MIN_SCORE) return null;
+  if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
   let lead: {passage: RetrievedPassage; value: number} | null = null;
   for (const passage of passages.slice(0, MAX_CITATIONS)) {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
@@ -145,7 +148,7 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
 }
 
 /** Joins the chosen sentences: prose runs on, list items get their own lines. */
-function asParagraph(lines: readonly string[]): string {
+export function asParagraph(lines: readonly string[]): string {
   return lines.map((line, index) => (/^(-|\d+\.) /.test(line) ? `\n${line}` : `${index === 0 ? '' : ' '}${line}`)).join('').replace(/^\n/, '');
 }
 
@@ -169,7 +172,7 @@ export function bestCode(lead: RetrievedPassage, others: readonly RetrievedPassa
   return null;
 }
 
-function link(passage: RetrievedPassage): string {
+export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | 'url'>): string {
   return `[${citationTitle(passage).replace(/[[\]]/g, '')}](${passage.url})`;
 }
 
@@ -178,21 +181,24 @@ function link(passage: RetrievedPassage): string {
  * it was read with, so a reader can tell when the context was taken into account.
  */
 export function composeAnswer(passages: readonly RetrievedPassage[], context: QuestionContext): ComposedAnswer {
-  const {allConcepts, followUpOf} = context;
+  const {allConcepts, followUpOf, error} = context;
+  // A pasted error is restated first, so the reader sees what the assistant read from it.
+  const readBack = error?.pasted ? `You pasted ${describeError(error)}` : null;
   // Of the best passages, lead with the first one that covers the question well.
   const lead = leadPassage(passages, context);
-  if (!lead) return {markdown: NOT_COVERED_MESSAGE, citations: [], covered: false};
+  if (!lead) return {markdown: readBack ? `${readBack}\n\n${NOT_COVERED_MESSAGE}` : NOT_COVERED_MESSAGE, citations: [], covered: false};
   const cited = [lead, ...passages.filter((passage) => passage !== lead)]
     .filter((passage, index, all) => all.findIndex((other) => other.url === passage.url) === index)
     .filter((passage) => passage.score >= passages[0].score * CITATION_SCORE_SHARE)
     .slice(0, MAX_CITATIONS);
   const parts: string[] = [];
   if (followUpOf) parts.push(`_Read as a follow-up to “${followUpOf.replace(/[_*`]/g, '')}”._`);
+  if (readBack) parts.push(readBack, `What it means, from PyDocs:`);
   const sentences = bestSentences(lead, allConcepts);
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts);
-  if (example) parts.push(`Example from ${link(example.from)}:`, `\`\`\`python\n${example.code}\n\`\`\``);
+  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`python\n${example.code}\n\`\`\``);
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),

@@ -1,7 +1,10 @@
 /**
  * How well the assistant finds the pages that answer a question, over retrieval-questions.json:
- * shared by the evaluation test (retrieval.eval.test.ts, which sets the bar) and `npm run bench`
- * (bench/chat.mjs, which prints the rate next to the latency).
+ * shared by the evaluation test (retrieval.eval.test.ts, which holds the held-out figures) and
+ * `npm run bench` (bench/chat.mjs, which prints both sets' figures next to the latency).
+ *
+ * The question set is split once, by a fixed rule, into a tuning set and a held-out set (splitOf),
+ * so that the figure the test holds is measured on questions nobody tuned retrieval against.
  */
 import {askDocs} from './askDocs';
 import type {PassageIndex} from './searchIndex';
@@ -10,6 +13,15 @@ import type {PassageIndex} from './searchIndex';
 export const EVALUATION_TOP = 3;
 
 export type EvaluationQuestion = Readonly<{question: string; answers: readonly string[]}>;
+
+/** The shape of retrieval-questions.json. */
+export type QuestionSet = Readonly<{
+  questions: readonly EvaluationQuestion[];
+  notCovered: readonly string[];
+  /** The first set, tuned against before the split existed: tuning only. */
+  earlierQuestions: readonly EvaluationQuestion[];
+  earlierNotCovered: readonly string[];
+}>;
 
 export type EvaluationResult = Readonly<{
   question: string;
@@ -20,6 +32,37 @@ export type EvaluationResult = Readonly<{
   /** Whether the assistant answered from the pages rather than saying they do not cover it. */
   covered: boolean;
 }>;
+
+export type Split = 'tuning' | 'held-out';
+
+/** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: small, fixed and the same everywhere. */
+export function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The fixed split rule: a question whose hash is odd is held out. It depends on the question's
+ * own text only, so adding questions never moves the others between sets.
+ */
+export function splitOf(question: string): Split {
+  return fnv1a(question) % 2 === 1 ? 'held-out' : 'tuning';
+}
+
+export type SplitQuestions = Readonly<{questions: readonly EvaluationQuestion[]; notCovered: readonly string[]}>;
+
+/** One side of the split; the earlier, long-tuned questions are always on the tuning side. */
+export function questionsOf(set: QuestionSet, split: Split): SplitQuestions {
+  const inSplit = (question: string) => splitOf(question) === split;
+  const questions = set.questions.filter((entry) => inSplit(entry.question));
+  const notCovered = set.notCovered.filter(inSplit);
+  if (split === 'held-out') return {questions, notCovered};
+  return {questions: [...set.earlierQuestions, ...questions], notCovered: [...set.earlierNotCovered, ...notCovered]};
+}
 
 /** `/docs/x` matches any heading on that page; `/faq#entry` matches that heading only. */
 export function answersQuestion(url: string, expected: string): boolean {
@@ -42,4 +85,47 @@ export function hitRates(results: readonly EvaluationResult[]): {topN: number; f
     topN: share(results.filter((result) => result.rank >= 0).length),
     first: share(results.filter((result) => result.rank === 0).length),
   };
+}
+
+export type SplitFigures = Readonly<{
+  questions: number;
+  /** Answering page first. */
+  first: number;
+  /** Answering page in the top EVALUATION_TOP. */
+  topN: number;
+  /** Covered questions the assistant said the pages do not cover. */
+  saidNotCovered: number;
+  notCoveredQuestions: number;
+  /** Share of the uncovered questions for which it said so instead of citing something. */
+  notCoveredRate: number;
+  results: readonly EvaluationResult[];
+  /** Uncovered questions it answered anyway. */
+  answeredUncovered: readonly string[];
+}>;
+
+/** Every figure of one side of the split. */
+export function evaluateSplit(index: PassageIndex, set: QuestionSet, split: Split): SplitFigures {
+  const {questions, notCovered} = questionsOf(set, split);
+  const results = evaluateRetrieval(index, questions);
+  const {topN, first} = hitRates(results);
+  const answeredUncovered = notCovered.filter((question) => askDocs(index, question).covered);
+  return {
+    questions: questions.length,
+    first,
+    topN,
+    saidNotCovered: results.filter((result) => !result.covered).length,
+    notCoveredQuestions: notCovered.length,
+    notCoveredRate: notCovered.length === 0 ? 0 : 1 - answeredUncovered.length / notCovered.length,
+    results,
+    answeredUncovered,
+  };
+}
+
+/** One line a person reads: "held-out: first 80.1%, top 3 95.0% of 300; ...". */
+export function describeFigures(split: Split, figures: SplitFigures): string {
+  const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+  return (
+    `${split}: answering page first ${percent(figures.first)}, in the top ${EVALUATION_TOP} ${percent(figures.topN)} of ${figures.questions} questions; ` +
+    `"not covered" for ${figures.saidNotCovered} covered questions; says so for ${percent(figures.notCoveredRate)} of ${figures.notCoveredQuestions} uncovered`
+  );
 }

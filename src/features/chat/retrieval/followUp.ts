@@ -5,7 +5,8 @@
  * rise to the top and the new words still decide between them.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {questionConcepts, type QueryConcept} from './vocabulary';
+import {messageWords, parentOf, readError, usualCauseOf, type ErrorReading} from './traceback';
+import {questionConcepts, termsOf, type QueryConcept} from './vocabulary';
 
 export type ResolvedQuestion = Readonly<{
   /** What to search for: the question's own concepts plus, for a follow-up, the earlier ones. */
@@ -14,7 +15,48 @@ export type ResolvedQuestion = Readonly<{
   ownConcepts: readonly QueryConcept[];
   /** The earlier question it follows up, or null when it stands alone. */
   followUpOf: string | null;
+  /** The exception the question pastes or names, if any. */
+  error: ErrorReading | null;
 }>;
+
+/** The exception's own name counts most: it is what the pages that explain it mention. */
+const EXCEPTION_WEIGHT = 1.6;
+const PARENT_WEIGHT = 0.7;
+/** The failing line's names help choose between pages a little; the reader's names are theirs. */
+const FAILING_LINE_WEIGHT = 0.3;
+const QUOTED_NAME_WEIGHT = 0.5;
+const USUAL_CAUSE_WEIGHT = 0.8;
+
+/**
+ * What to search for when a question pastes or names an error: the exception (and its parent,
+ * for pages that only name the family), the message without the reader's own values, and for a
+ * named exception the rest of the question. A pasted traceback's file names and frames are left
+ * out: no page uses them, and they would make the question look uncovered.
+ */
+function errorConcepts(question: string, reading: ErrorReading): {own: QueryConcept[]; extra: QueryConcept[]} {
+  const exceptionTerms = [
+    ...termsOf(reading.exception.toLowerCase()).map((term) => ({term, weight: EXCEPTION_WEIGHT})),
+    ...(parentOf(reading.exception) ? termsOf(parentOf(reading.exception)!.toLowerCase()).map((term) => ({term, weight: PARENT_WEIGHT})) : []),
+  ];
+  const exception: QueryConcept = {word: reading.exception.toLowerCase(), terms: exceptionTerms};
+  const source = reading.pasted ? messageWords(reading.message) : question;
+  // The usual cause belongs to the question: a page about it answers the error.
+  const own = [
+    exception,
+    ...[...questionConcepts(source), ...questionConcepts(usualCauseOf(reading.exception), USUAL_CAUSE_WEIGHT)].filter(
+      (concept, at, all) => concept.word !== exception.word && concept.word !== 'error' && all.findIndex((other) => other.word === concept.word) === at,
+    ),
+  ];
+  const ownWords = new Set(own.map((concept) => concept.word));
+  // The names a message quotes ('append' in "'str' object has no attribute 'append'") and the
+  // failing line help choose between pages; they are the reader's, so coverage ignores them.
+  const quoted = [...reading.message.matchAll(/'([A-Za-z_]\w*)'/g)].map((match) => match[1]).join(' ');
+  const extra = [
+    ...questionConcepts(quoted, QUOTED_NAME_WEIGHT),
+    ...(reading.failingLine ? questionConcepts(reading.failingLine, FAILING_LINE_WEIGHT) : []),
+  ].filter((concept, at, all) => !ownWords.has(concept.word) && all.findIndex((other) => other.word === concept.word) === at);
+  return {own, extra};
+}
 
 /** Openings that only make sense as a continuation ("And for sets?", "What about classes?"). */
 const CONTINUATION = /^\s*(and|or|but|also|plus|then|so|what about|how about|what if|same|ok|okay|now|instead|why)\b/i;
@@ -38,10 +80,16 @@ export function isFollowUp(question: string, ownConceptCount: number): boolean {
  * when `force` says so (the caller found the question alone unanswerable).
  */
 export function resolveQuestion(question: string, history: readonly ChatTurn[], force = false): ResolvedQuestion {
+  const error = readError(question);
+  if (error) {
+    // An error is a question of its own: it is not read as a follow-up.
+    const {own, extra} = errorConcepts(question, error);
+    return {concepts: [...own, ...extra], ownConcepts: own, followUpOf: null, error};
+  }
   const ownConcepts = questionConcepts(question);
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   if (earlier.length === 0 || !(force || isFollowUp(question, ownConcepts.length))) {
-    return {concepts: ownConcepts, ownConcepts, followUpOf: null};
+    return {concepts: ownConcepts, ownConcepts, followUpOf: null, error: null};
   }
   // Walk back while the earlier questions were follow-ups themselves, so a chain of short
   // questions keeps its topic ("sort a list" → "and dicts?" → "in reverse?").
@@ -54,5 +102,5 @@ export function resolveQuestion(question: string, history: readonly ChatTurn[], 
     context.push(...questionConcepts(previous, CONTEXT_WEIGHTS[step]).filter((concept) => !ownWords.has(concept.word)));
     if (!isFollowUp(previous, questionConcepts(previous).length)) break;
   }
-  return {concepts: [...ownConcepts, ...context], ownConcepts, followUpOf};
+  return {concepts: [...ownConcepts, ...context], ownConcepts, followUpOf, error: null};
 }

@@ -5,12 +5,14 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {STOPWORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
   /** Link to the exact heading. */
   url: string;
+  /** The page's route, without anchor. */
+  pageUrl: string;
   pageTitle: string;
   /** '' for a page's introduction. */
   heading: string;
@@ -21,19 +23,23 @@ export type Passage = Readonly<{
 
 export type RetrievedPassage = Passage &
   Readonly<{
+    /** Ranking score: BM25+ with boosts, raised by its page's votes (withPageVotes). */
     score: number;
+    /** BM25+ with boosts alone, before the votes: what says whether the match is strong at all. */
+    matchScore: number;
     /** The query terms this passage matched (stemmed). */
     matchedTerms: ReadonlySet<string>;
   }>;
 
-type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string};
+type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string};
 
 /**
  * Where a match counts most. A heading names what a section answers; the page title and its
  * keywords say what the whole page is about; code matches identifiers ("lru_cache") but every
- * example is full of `print` and `def`, so it counts least.
+ * example is full of `print` and `def`, so it counts least. The errors a section shows in its
+ * output are what a reader pastes when asking about them.
  */
-const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5};
+const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5, errors: 1.5};
 
 /**
  * Tutorials use every feature along the way; a reference page or example that is about the
@@ -41,12 +47,40 @@ const FIELD_BOOST = {heading: 3, title: 2, keywords: 1.2, text: 1, code: 0.5};
  */
 const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example: 1, faq: 1.05, tutorial: 0.7};
 
-const IDF_CAP = 3;
-const UNKNOWN_CONCEPT_WEIGHT = 4.5;
+/**
+ * A chat opened from a page ("Ask about this page") answers from that page first: its passages
+ * count this much more, enough to beat a slightly better match elsewhere, not a far better one.
+ */
+const PAGE_BOOST = 2.5;
 
+const IDF_CAP = 3;
+const UNKNOWN_CONCEPT_WEIGHT = 6;
+
+/** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
-  if (STOPWORDS.has(word)) return null;
+  if (STOPWORDS.has(word) && !WEAK_TOPIC_WORDS.has(word)) return null;
   return termsOf(word);
+}
+
+/** How many of the best passages vote for their page, and how much a page's votes count. */
+const VOTERS = 12;
+const PAGE_VOTE = 0.6;
+
+/**
+ * Pseudo-relevance feedback at the level of pages: the right page for a question usually has
+ * several passages among the best ones, a stray match only one. Each passage's score grows with
+ * its page's share of the best passages' scores.
+ */
+function withPageVotes(results: readonly SearchResult[], pageKey: (id: number) => string): Array<{result: SearchResult; score: number}> {
+  const voters = results.slice(0, VOTERS);
+  const total = voters.reduce((sum, result) => sum + result.score, 0);
+  if (total === 0) return results.map((result) => ({result, score: result.score}));
+  const pageOf = (result: SearchResult) => pageKey(result.id as number);
+  const votes = new Map<string, number>();
+  for (const result of voters) votes.set(pageOf(result), (votes.get(pageOf(result)) ?? 0) + result.score);
+  return results
+    .map((result) => ({result, score: result.score * (1 + PAGE_VOTE * ((votes.get(pageOf(result)) ?? 0) / total))}))
+    .sort((a, b) => b.score - a.score);
 }
 
 /** Turns the passages of the build-time index into something queryable. */
@@ -61,6 +95,7 @@ export class PassageIndex {
       return {
         id,
         url: passage.anchor ? `${page.url}#${passage.anchor}` : page.url,
+        pageUrl: page.url,
         pageTitle: page.title,
         heading: passage.heading,
         kind: page.kind,
@@ -69,13 +104,21 @@ export class PassageIndex {
       };
     });
     this.search = new MiniSearch<IndexedFields>({
-      fields: ['title', 'heading', 'keywords', 'text', 'code'],
+      fields: ['title', 'heading', 'keywords', 'text', 'code', 'errors'],
       tokenize,
       processTerm,
     });
     const documents = data.passages.map((passage, id) => {
       const page = data.pages[passage.page];
-      return {id, title: page.title, heading: passage.heading, keywords: page.keywords, text: passage.text, code: passage.code.join('\n')};
+      return {
+        id,
+        title: page.title,
+        heading: passage.heading,
+        keywords: page.keywords,
+        text: passage.text,
+        code: passage.code.join('\n'),
+        errors: (passage.errors ?? []).join('\n'),
+      };
     });
     this.search.addAll(documents);
   }
@@ -108,12 +151,46 @@ export class PassageIndex {
    */
   conceptWeight(concept: QueryConcept): number {
     const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
-    if (known.length === 0) return UNKNOWN_CONCEPT_WEIGHT;
+    // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
+    if (known.length === 0) return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
 
-  /** Best passages for the concepts of a question, best first. */
-  query(concepts: readonly QueryConcept[], limit = 8): RetrievedPassage[] {
+  /** Which page a passage votes for: its page, but each code example stands alone. */
+  private voteKey(id: number): string {
+    const passage = this.passages[id];
+    return passage.kind === 'example' ? passage.url : `${passage.pageUrl} ${passage.pageTitle}`;
+  }
+
+  /** The passages of one page, in page order (empty for a route the index does not hold). */
+  passagesOf(pageUrl: string): Passage[] {
+    return this.passages.filter((passage) => passage.pageUrl === pageUrl);
+  }
+
+  /** The title of the page at `pageUrl`, or null when the index does not hold it. */
+  pageTitle(pageUrl: string): string | null {
+    return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
+  }
+
+  private readonly nearTerms = new Map<string, boolean>();
+
+  /** Whether a term is one edit away from a term the passages use (long enough words only). */
+  private nearlyKnown(term: string): boolean {
+    let near = this.nearTerms.get(term);
+    if (near === undefined) {
+      near = term.length >= 5 && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
+      this.nearTerms.set(term, near);
+    }
+    return near;
+  }
+
+  /** Whether any passage uses any term of the concept. */
+  knows(concept: QueryConcept): boolean {
+    return concept.terms.some(({term}) => this.frequency(term) > 0);
+  }
+
+  /** Best passages for the concepts of a question, best first; those of `page` first if given. */
+  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null): RetrievedPassage[] {
     const terms = flattenConcepts(concepts);
     if (terms.length === 0) return [];
     const weights = new Map(terms.map(({term, weight}) => [term, weight]));
@@ -123,14 +200,18 @@ export class PassageIndex {
       processTerm: (term) => term,
       boost: FIELD_BOOST,
       boostTerm: (term) => weights.get(term) ?? 1,
-      boostDocument: (id) => KIND_BOOST[this.passages[id as number].kind],
+      boostDocument: (id) => {
+        const passage = this.passages[id as number];
+        return KIND_BOOST[passage.kind] * (page !== null && passage.pageUrl === page ? PAGE_BOOST : 1);
+      },
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
     });
-    return results.slice(0, limit).map((result) => ({
+    return withPageVotes(results, (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
       ...this.passages[result.id as number],
-      score: result.score,
+      score,
+      matchScore: result.score,
       matchedTerms: new Set(result.queryTerms),
     }));
   }

@@ -4,6 +4,8 @@
  * ("average" for `statistics.mean`, "dict" for dictionary). Query-side only: synonyms widen the
  * question, never the index, so a passage's score still reflects its own words.
  */
+import {syntaxNames} from './codeSyntax';
+
 
 /** Words that carry no topic in a question ("how do I ... in python"). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -20,6 +22,16 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+
+/**
+ * Stop words that still say something when a question has nothing else ("what is python used
+ * for?"): then they are what it asks about.
+ */
+export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
+  ...'python pythons use used uses using work works example examples good best better kind way ways run need get'.split(' '),
+  // Python keywords that are English stop words: "and or not" asks about the operators.
+  ...'and or not is in for while with if else as from'.split(' '),
+]);
 
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
 // are nearly always plain English; the synonyms below bring them back where they are the topic
@@ -346,9 +358,11 @@ const SYNONYM_WEIGHT = 0.6;
  * Stop words drop out, unless the question has nothing else.
  */
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
-  const words = tokenize(question);
+  const syntax = syntaxNames(question);
+  const words = tokenize(syntax ? `${question} ${syntax}` : question);
   const content = words.filter((word) => !STOPWORDS.has(word));
-  const chosen = content.length > 0 ? content : words;
+  const topical = words.filter((word) => WEAK_TOPIC_WORDS.has(word));
+  const chosen = content.length > 0 ? content : topical.length > 0 ? topical : words;
   const joined = ` ${words.join(' ')} `;
   const phraseSynonyms = new Map<string, string[]>();
   for (const phrase of PHRASES) {

@@ -1,0 +1,27 @@
+/**
+ * "Ask about this page": the one piece of the chat that doc pages carry. A plain link to /chat
+ * with the page's route as a query parameter, so a doc page downloads no chat code (no Firestore,
+ * no index, no retrieval) until the reader follows it; /chat then answers from that page first.
+ * Doc pages import this file directly, not the feature's index, which brings My Chats along.
+ */
+import React from 'react';
+import Link from '@docusaurus/Link';
+
+/** The query parameter naming the page a chat is about. */
+export const ASK_ABOUT_PARAM = 'about';
+
+/** Where "Ask about this page" leads for the page at `route`. */
+export function askAboutUrl(route: string): string {
+  return `/chat?${ASK_ABOUT_PARAM}=${encodeURIComponent(route.split('#')[0])}`;
+}
+
+export function AskAboutThisPage({route}: Readonly<{route: string}>): React.JSX.Element {
+  return (
+    <p className="margin-top--lg">
+      <Link className="button button--outline button--primary button--sm" to={askAboutUrl(route)}>
+        Ask about this page
+      </Link>{' '}
+      <span className="text--secondary">in My Chats: answers come from this page first.</span>
+    </p>
+  );
+}

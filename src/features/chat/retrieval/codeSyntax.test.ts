@@ -1,0 +1,24 @@
+/**
+ * @jest-environment node
+ */
+import {syntaxNames} from './codeSyntax';
+
+describe('naming the syntax a question quotes', () => {
+  it('names comprehensions, generator expressions and starred unpacking by what the pages call them', () => {
+    expect(syntaxNames('[x*2 for x in nums if x > 0] explain')).toContain('list comprehension');
+    expect(syntaxNames('{k: v for k, v in pairs}')).toContain('dictionary comprehension');
+    expect(syntaxNames('sum(x*x for x in range(10))')).toContain('generator expression');
+    expect(syntaxNames('first, *rest = items')).toContain('unpacking');
+  });
+
+  it('names operators and parameter markers', () => {
+    expect(syntaxNames('2 ** 3 ** 2 why 512')).toContain('power');
+    expect(syntaxNames('def f(a, /, b, *, c)')).toEqual(expect.stringContaining('positional-only'));
+    expect(syntaxNames('def f(a, /, b, *, c)')).toEqual(expect.stringContaining('keyword-only'));
+    expect(syntaxNames('while (line := f.readline()):')).toContain('walrus');
+  });
+
+  it('names nothing in a question without code', () => {
+    expect(syntaxNames('How do I read a file line by line?')).toBe('');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Names for the Python syntax a question quotes. Readers paste code ("first, *rest = items",
+ * "[x*2 for x in nums if x > 0] explain", "def f(a, /, b, *, c)") whose meaning is in its
+ * punctuation, which the tokenizer drops; the pages name the same syntax in words ("unpacking",
+ * "list comprehension", "positional-only parameters"). Each rule reads the syntax, not a wording,
+ * so it carries to any question that quotes it.
+ */
+type SyntaxRule = Readonly<{pattern: RegExp; names: string}>;
+
+const RULES: readonly SyntaxRule[] = [
+  {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},
+  {pattern: /\{[^{}]*:[^{}]*\bfor\b[^{}]*\bin\b[^{}]*\}/, names: 'dictionary comprehension'},
+  {pattern: /\{[^{}:]*\bfor\b[^{}:]*\bin\b[^{}:]*\}/, names: 'set comprehension'},
+  // Parentheses around a for clause; calls inside it (range(10)) may nest one level.
+  {pattern: /\((?:[^()[\]]|\([^()]*\))*\bfor\b(?:[^()[\]]|\([^()]*\))*\bin\b(?:[^()[\]]|\([^()]*\))*\)/, names: 'generator expression'},
+  {pattern: /(?:^|[\s,(])\*[A-Za-z_]\w*\s*(?:,[^=\n]*)?=(?!=)|=\s*\[?\s*\*[A-Za-z_]/m, names: 'unpacking starred assignment'},
+  {pattern: /\b(\w+)\s*,\s*(\w+)\s*=\s*\2\s*,\s*\1\b/, names: 'swap unpacking assignment'},
+  // An operand before `**` (not "and **kwargs" or "f(**options)", which unpack a dictionary).
+  {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))\s*\*\*\s*[\w(]/, names: 'power exponent'},
+  {pattern: /\w\s*\/\/\s*[\w(-]/, names: 'floor division'},
+  {pattern: /\w\s*%\s*\w/, names: 'remainder modulo'},
+  {pattern: /\bdef\s+\w+\s*\([^)]*(?:,\s*\/\s*[,)]|\(\s*\/)/, names: 'positional-only parameters'},
+  {pattern: /\bdef\s+\w+\s*\([^)]*(?:,|\()\s*\*\s*,/, names: 'keyword-only parameters'},
+  {pattern: /:=/, names: 'walrus assignment expression'},
+  {pattern: /\w\s+if\s+[^:\n]+\s+else\s+\S/, names: 'conditional expression'},
+  {pattern: /^\s*@[A-Za-z_][\w.]*/m, names: 'decorator'},
+  {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
+  {pattern: /\bf["']/, names: 'f-string formatting'},
+  {pattern: /\bt["']/, names: 't-string template string'},
+  {pattern: /\[\s*-?\d*\s*:\s*-?\d*\s*(?::\s*-?\d*\s*)?\]/, names: 'slicing slice'},
+  {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
+  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'assignment operators'},
+  {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
+  {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
+  {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
+  {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
+];
+
+/** Words naming the syntax `text` quotes, '' when it quotes none. */
+export function syntaxNames(text: string): string {
+  return RULES.filter(({pattern}) => pattern.test(text))
+    .map(({names}) => names)
+    .join(' ');
+}

@@ -1,0 +1,92 @@
+/**
+ * @jest-environment node
+ */
+import {describeError, messageWords, parentOf, readError, usualCauseOf} from './traceback';
+
+const KEY_ERROR = [
+  'Traceback (most recent call last):',
+  '  File "/home/ada/report.py", line 12, in <module>',
+  '    total += prices[item]',
+  '             ~~~~~~^^^^^^',
+  "KeyError: 'banana'",
+].join('\n');
+
+describe('reading a pasted traceback', () => {
+  it('finds the exception, its message, the frame it happened in and the failing line', () => {
+    expect(readError(KEY_ERROR)).toEqual({
+      exception: 'KeyError',
+      message: "'banana'",
+      frame: {file: '/home/ada/report.py', line: 12, functionName: '<module>'},
+      failingLine: 'total += prices[item]',
+      pasted: true,
+    });
+  });
+
+  it('takes the innermost frame of a call chain, where the error happened', () => {
+    const reading = readError(
+      [
+        'Traceback (most recent call last):',
+        '  File "app.py", line 8, in <module>',
+        '    user = find_user(users, "bob")',
+        '  File "app.py", line 3, in find_user',
+        '    return users[name]["email"]',
+        "TypeError: 'NoneType' object is not subscriptable",
+      ].join('\n'),
+    );
+    expect(reading?.frame).toEqual({file: 'app.py', line: 3, functionName: 'find_user'});
+    expect(reading?.failingLine).toBe('return users[name]["email"]');
+    expect(reading?.exception).toBe('TypeError');
+  });
+
+  it('reads syntax errors, whose frame has no function, and dotted exception names', () => {
+    const indentation = readError('  File "main.py", line 4\n    print(total)\nIndentationError: unindent does not match any outer indentation level');
+    expect(indentation).toMatchObject({exception: 'IndentationError', frame: {file: 'main.py', line: 4, functionName: null}, failingLine: 'print(total)'});
+    expect(readError('json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)')).toMatchObject({
+      exception: 'JSONDecodeError',
+      message: 'Expecting value: line 1 column 1 (char 0)',
+      frame: null,
+      pasted: true,
+    });
+  });
+
+  it('keeps the last exception of a chained traceback: the earlier one is its cause', () => {
+    const chained = `${KEY_ERROR}\n\nDuring handling of the above exception, another exception occurred:\n\nTraceback (most recent call last):\n  File "report.py", line 14, in <module>\n    raise LookupError(item)\nLookupError: banana`;
+    expect(readError(chained)).toMatchObject({exception: 'LookupError', frame: {line: 14}, failingLine: 'raise LookupError(item)'});
+  });
+
+  it('recognises an exception named in a sentence, and nothing in a question without one', () => {
+    expect(readError('my program crashes with KeyError, what does it mean?')).toEqual({
+      exception: 'KeyError',
+      message: '',
+      frame: null,
+      failingLine: null,
+      pasted: false,
+    });
+    expect(readError('StopIteration error when calling next()')?.exception).toBe('StopIteration');
+    expect(readError('How do I handle errors in Python?')).toBeNull();
+    expect(readError('Error: something went wrong')).toBeNull();
+  });
+});
+
+describe('explaining what was read', () => {
+  it("keeps the message's meaning and drops what is particular to the reader's program", () => {
+    expect(messageWords("name 'mesage' is not defined. Did you mean: 'message'?")).toBe('name is not defined. : ?');
+    // Python's type names become the words the pages use; "object" is in every message.
+    expect(messageWords("'NoneType' object is not subscriptable")).toBe('None is not subscriptable');
+    expect(messageWords("can only concatenate str (not \"int\") to str")).toBe("can only concatenate str (not ) to str");
+    expect(messageWords("[Errno 2] No such file or directory: 'data.csv'")).toBe('[ ] No such file or directory:');
+  });
+
+  it('knows the parent of exceptions the pages may only mention by family', () => {
+    expect(parentOf('ModuleNotFoundError')).toBe('ImportError');
+    expect(parentOf('KeyError')).toBe('LookupError');
+    expect(parentOf('MadeUpError')).toBeNull();
+    // "No module named 'requests'" does not say that the fix is installing it.
+    expect(usualCauseOf('ModuleNotFoundError')).toContain('install');
+  });
+
+  it('restates the error, the file, the line and the failing code for the reader', () => {
+    expect(describeError(readError(KEY_ERROR)!)).toBe("**KeyError**: 'banana', raised at line 12 of `report.py`: `total += prices[item]`.");
+    expect(describeError(readError('KeyError')!)).toBe('**KeyError**.');
+  });
+});

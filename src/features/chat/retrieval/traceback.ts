@@ -1,0 +1,171 @@
+/**
+ * Reads an error a reader pastes or names: a whole traceback, its last line alone
+ * ("TypeError: 'NoneType' object is not subscriptable") or an exception named in a sentence
+ * ("my program crashes with KeyError"). The assistant then searches for what the exception means
+ * rather than for the reader's own file and variable names, which no page uses.
+ */
+
+export type TracebackFrame = Readonly<{file: string; line: number; functionName: string | null}>;
+
+export type ErrorReading = Readonly<{
+  /** The exception's class name, without its module ("JSONDecodeError"). */
+  exception: string;
+  /** What follows "Exception:" on the last line, '' when nothing does or it was only named. */
+  message: string;
+  /** The frame the error happened in (the last one listed), when a traceback was pasted. */
+  frame: TracebackFrame | null;
+  /** The source line Python showed for that frame, without the ^~~ markers. */
+  failingLine: string | null;
+  /** Whether a traceback or an error line was pasted, rather than the exception only named. */
+  pasted: boolean;
+}>;
+
+/** Class names Python gives its exceptions and warnings. */
+const EXCEPTION_NAME = String.raw`(?:[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Group)|StopIteration|KeyboardInterrupt|SystemExit|GeneratorExit)`;
+/** A traceback's last line: `KeyError: 'x'`, `json.decoder.JSONDecodeError: Expecting value`, `StopIteration`. */
+const ERROR_LINE = new RegExp(String.raw`^\s*(?:[A-Za-z_][\w]*\.)*(${EXCEPTION_NAME})(?::\s?(.*))?\s*$`);
+const NAMED = new RegExp(String.raw`(?:^|[^\w.])(?:[A-Za-z_]\w*\.)*(${EXCEPTION_NAME})\b`);
+const FRAME = /^\s*File "([^"]+)", line (\d+)(?:, in (.+?))?\s*$/;
+/** The line of ^ and ~ that points at the failing part of the source line. */
+const MARKERS = /^\s*[\^~]+[\s^~]*$/;
+
+/**
+ * The exception in `text`, or null when it names none. For a pasted traceback the last error
+ * line counts (an earlier one is the cause: "During handling of the above exception...").
+ */
+export function readError(text: string): ErrorReading | null {
+  const lines = text.split(/\r?\n/);
+  let errorAt = -1;
+  let match: RegExpExecArray | null = null;
+  for (let at = lines.length - 1; at >= 0 && !match; at--) {
+    const candidate = ERROR_LINE.exec(lines[at]);
+    // "Error" on a line of its own in prose is a word, not an exception.
+    if (candidate && (candidate[2] !== undefined || /^\s*(?:[\w]+\.)*\w+\s*$/.test(lines[at]))) {
+      match = candidate;
+      errorAt = at;
+    }
+  }
+  if (!match) {
+    const named = NAMED.exec(text);
+    if (!named) return null;
+    return {exception: named[1], message: '', frame: null, failingLine: null, pasted: false};
+  }
+  let frame: TracebackFrame | null = null;
+  let failingLine: string | null = null;
+  for (let at = errorAt - 1; at >= 0; at--) {
+    const frameMatch = FRAME.exec(lines[at]);
+    if (!frameMatch) continue;
+    frame = {file: frameMatch[1], line: Number(frameMatch[2]), functionName: frameMatch[3] ?? null};
+    const source = lines.slice(at + 1, errorAt).find((line) => line.trim() !== '' && !MARKERS.test(line) && !FRAME.test(line));
+    failingLine = source?.trim() ?? null;
+    break;
+  }
+  const pasted = frame !== null || match[2] !== undefined || /^\s*Traceback \(most recent call last\)/m.test(text);
+  return {exception: match[1], message: (match[2] ?? '').trim(), frame, failingLine, pasted};
+}
+
+/**
+ * Where an exception sits in Python's hierarchy, for the ones whose own name the pages may not
+ * use: a page about the parent explains the child (a ModuleNotFoundError is an ImportError).
+ */
+const PARENT: Readonly<Record<string, string>> = {
+  ModuleNotFoundError: 'ImportError',
+  IndentationError: 'SyntaxError',
+  TabError: 'IndentationError',
+  UnboundLocalError: 'NameError',
+  FileNotFoundError: 'OSError',
+  FileExistsError: 'OSError',
+  PermissionError: 'OSError',
+  IsADirectoryError: 'OSError',
+  NotADirectoryError: 'OSError',
+  JSONDecodeError: 'ValueError',
+  UnicodeDecodeError: 'ValueError',
+  UnicodeEncodeError: 'ValueError',
+  RecursionError: 'RuntimeError',
+  NotImplementedError: 'RuntimeError',
+  ZeroDivisionError: 'ArithmeticError',
+  OverflowError: 'ArithmeticError',
+  KeyError: 'LookupError',
+  IndexError: 'LookupError',
+  CancelledError: 'BaseException',
+  KeyboardInterrupt: 'BaseException',
+  TimeoutError: 'OSError',
+};
+
+export function parentOf(exception: string): string | null {
+  return PARENT[exception] ?? null;
+}
+
+/**
+ * What the usual cause is called on the pages, for exceptions whose name and message do not say
+ * it ("No module named 'requests'" is about installing packages into the environment you run).
+ * Python facts, not question wordings; kept to the errors beginners meet most.
+ */
+const USUAL_CAUSE: Readonly<Record<string, string>> = {
+  ModuleNotFoundError: 'install package pip virtual environment',
+  ImportError: 'install package pip virtual environment',
+  IndentationError: 'indentation',
+  TabError: 'indentation tabs spaces',
+  UnboundLocalError: 'scope local global nonlocal',
+  RecursionError: 'recursion',
+  StopIteration: 'iterator next',
+  UnicodeDecodeError: 'encoding',
+  JSONDecodeError: 'json',
+  FileNotFoundError: 'file path',
+};
+
+export function usualCauseOf(exception: string): string {
+  return USUAL_CAUSE[exception] ?? '';
+}
+
+/**
+ * The message without what is particular to the reader's program: quoted names and values
+ * ('banana', "int"), numbers, file paths and addresses. "name 'mesage' is not defined" → "name is
+ * not defined"; type names in quotes stay, because "'NoneType' object is not subscriptable" is
+ * about None.
+ */
+/** Python's names for its types in error messages, as the pages word them. */
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  NoneType: 'None',
+  int: 'int integer',
+  str: 'str string',
+  float: 'float',
+  list: 'list',
+  dict: 'dict dictionary',
+  tuple: 'tuple',
+  set: 'set',
+  bytes: 'bytes',
+  bool: 'bool',
+  function: 'function',
+  module: 'module',
+  method: 'method',
+  coroutine: 'coroutine',
+};
+
+/** Words every error message uses ("'x' object is not ..."): they tell no two errors apart. */
+const MESSAGE_FILLER = /\b(object|objects|type|did you mean|line|column|char|errno)\b/gi;
+
+export function messageWords(message: string): string {
+  return message
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/'(NoneType|int|str|float|list|dict|tuple|set|bytes|bool|function|module|method|coroutine)'/g, (_, name: string) => ` ${TYPE_WORDS[name]} `)
+    .replace(/(['"])(?:(?!\1).)*\1/g, ' ')
+    .replace(/\b0x[0-9a-f]+\b/gi, ' ')
+    .replace(/\b\d+\b/g, ' ')
+    .replace(/[\w./\\-]+\.(py|txt|csv|json)\b/g, ' ')
+    .replace(MESSAGE_FILLER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "KeyError: 'banana' (report.py, line 12: `total += prices[item]`)": how the assistant restates what it read. */
+export function describeError(reading: ErrorReading): string {
+  const parts = [`**${reading.exception}**${reading.message ? `: ${reading.message.replace(/[*_`]/g, '\\$&')}` : ''}`];
+  if (reading.frame) {
+    const where = `line ${reading.frame.line} of \`${reading.frame.file.split(/[\\/]/).pop()}\``;
+    const inFunction = reading.frame.functionName && reading.frame.functionName !== '<module>' ? `, in \`${reading.frame.functionName}()\`` : '';
+    parts.push(`, raised at ${where}${inFunction}`);
+    if (reading.failingLine) parts.push(`: \`${reading.failingLine.replace(/`/g, "'")}\``);
+  }
+  return `${parts.join('')}.`;
+}
