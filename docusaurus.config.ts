@@ -185,8 +185,21 @@ const config: Config = {
         {to: '/tutorials', label: 'Tutorials', position: 'left', activeBaseRegex: '^/tutorials(/|$)'},
         {to: '/community', label: 'Community', position: 'left', activeBaseRegex: '^/community(/|$)'},
         {to: '/chat', label: 'Chat', position: 'left', activeBaseRegex: '^/chat(/|$)'},
+        // The spec's five links come first; the rest of the site is one click away, on every page
+        // (the home page renders these same items, src/features/home/HomeHeader.tsx).
+        {
+          type: 'dropdown',
+          label: 'More',
+          position: 'left',
+          items: [
+            {to: '/examples', label: 'Examples'},
+            {to: '/faq', label: 'FAQ'},
+          ],
+        },
+        // Shown on doc pages only (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx).
         ...(hasPython313Docs ? [{type: 'docsVersionDropdown' as const, position: 'right' as const}] : []),
-        {type: 'search', position: 'right'},
+        // The class lets the phone layout keep the search in the row (src/css/custom.css).
+        {type: 'search', position: 'right', className: 'pydocs-navbar-search'},
         {type: 'custom-authMenu', position: 'right'},
       ],
     },

@@ -6,6 +6,8 @@ module.exports = {
   roots: ['<rootDir>/tests/rules'],
   testMatch: ['**/*.test.ts'],
   testTimeout: 30000,
+  // The summary line counts the attack cases and how many were denied (tests/rules/attack-summary.js).
+  reporters: ['default', '<rootDir>/tests/rules/attack-summary.js'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       'babel-jest',

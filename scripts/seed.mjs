@@ -56,6 +56,8 @@ export async function seedDemoData({projectId = PROJECT_ID} = {}) {
     }
     await auth.setCustomUserClaims(uid, account.admin ? {admin: true} : null);
     await db.doc(`users/${uid}`).set({displayName, createdAt: Timestamp.fromDate(PROFILE_CREATED)});
+    // The claim that makes the name this reader's alone (firestore.rules: names are unique).
+    await db.doc(`names/${displayName.trim().toLowerCase()}`).set({uid});
   }
 
   const community = JSON.parse(readFileSync(path.join(ROOT, 'scripts/seed-data/community.json'), 'utf8'));

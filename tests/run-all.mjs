@@ -63,11 +63,18 @@ async function step(name, fn) {
   return ok;
 }
 
+/** The rules suite's attack cases (tests titled "attack…", tests/rules/attacks.test.ts): how many ran and were denied. */
+function attackNote(result) {
+  const attacks = result.testResults.flatMap((file) => file.assertionResults ?? []).filter((test) => /^attack\b/i.test(test.title));
+  if (attacks.length === 0) return '';
+  return `, ${attacks.length} attack cases, ${attacks.filter((test) => test.status === 'passed').length} denied`;
+}
+
 /** `parallel`: files run in two workers (the unit tests); the rules suites share one emulator and run in band. */
 async function jestSuite(name, config, env = {}, parallel = false) {
   const code = await run(bin('jest'), ['--config', config, parallel ? '--maxWorkers=2' : '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`], env);
   const result = readJson(`${name}.json`);
-  if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files`);
+  if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files${attackNote(result)}`);
   else record(name, 0, 1, 'jest did not report');
   return code === 0;
 }

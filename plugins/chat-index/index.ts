@@ -54,6 +54,12 @@ const DOC_SOURCES = [
   {pluginId: 'tutorials', dir: 'tutorials', routeBase: '/tutorials', kind: 'tutorial'},
 ] as const;
 
+/**
+ * Pages the assistant does not quote: the glossary is a list of one-line definitions, each pointing
+ * at the page that teaches the term, and an answer should quote and cite that page, not the list.
+ */
+const NOT_INDEXED: ReadonlySet<string> = new Set(['docs/glossary.md']);
+
 const CONTENT_GLOBS = ['docs/**/*.md', 'tutorials/*.md', 'examples/*.md', 'faq/*.md'];
 
 /** file (relative to the site, e.g. `docs/advanced/decorators.md`) → permalink. */
@@ -136,6 +142,7 @@ export function buildChatIndex(siteDir: string, permalinkOf: PermalinkOf = () =>
     globSync(pattern, {cwd: siteDir}).sort().map((file) => ({file, source: readFileSync(path.join(siteDir, file), 'utf8')}));
   for (const {dir, routeBase, kind} of DOC_SOURCES) {
     for (const {file, source} of read(`${dir}/**/*.md`)) {
+      if (NOT_INDEXED.has(file)) continue;
       const relative = path.posix.relative(dir, file);
       const url = permalinkOf(file) ?? computeDocPermalink(routeBase, relative, parseFrontMatter(source).data);
       addDocPage(builder, source, url, kind);

@@ -2,9 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import SearchBar from '@theme/SearchBar';
-import {AuthMenu} from '@site/src/features/auth/AuthMenu';
-import {SECTION_CARDS} from '@site/src/features/home/sections';
+import {HomeHeader, SECTION_CARDS} from '@site/src/features/home';
 import styles from './index.module.css';
 
 const HIGHLIGHTS = [
@@ -40,37 +38,10 @@ const HERO_CODE = `def greet(name: str) -> str:
 for name in ["Ada", "Guido"]:
     print(greet(name))`;
 
-/** The home page has no site header (spec), so it carries its own navigation. */
-function HomeNav(): React.JSX.Element {
-  return (
-    <header className={styles.nav}>
-      <div className={clsx('container', styles.navInner)}>
-        <Link to="/" className={styles.brand} aria-label="PyDocs home">
-          <img src="/img/logo.svg" alt="" width={36} height={36} />
-          <span>PyDocs</span>
-        </Link>
-        <nav aria-label="Main" className={styles.navLinks}>
-          <Link to="/docs">Docs</Link>
-          <Link to="/tutorials">Tutorials</Link>
-          <Link to="/examples">Examples</Link>
-          <Link to="/community">Community</Link>
-          <Link to="/chat">Chat</Link>
-        </nav>
-        <div className={styles.navEnd}>
-          <div className={styles.search}>
-            <SearchBar />
-          </div>
-          <AuthMenu className={styles.auth} />
-        </div>
-      </div>
-    </header>
-  );
-}
-
 export default function Home(): React.JSX.Element {
   return (
     <Layout description="PyDocs: comprehensive, example-rich Python 3.14 documentation for beginners to advanced developers, with tutorials, runnable examples, an FAQ, a community and a docs assistant.">
-      <HomeNav />
+      <HomeHeader />
       <main>
         <section className={styles.hero}>
           <div className={clsx('container', styles.heroInner)}>

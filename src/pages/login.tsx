@@ -36,7 +36,7 @@ export default function LoginPage(): React.JSX.Element {
         </Link>
         <section className={styles.card} aria-labelledby="login-title">
           <h1 id="login-title" className={styles.title}>
-            {mode === 'login' ? 'Login to PyDocs' : AUTH_TITLES[mode]}
+            {mode === 'login' ? 'Log in to PyDocs' : AUTH_TITLES[mode]}
           </h1>
           {!loading && user && !justSignedIn ? (
             <div className={styles.signedIn}>
@@ -54,7 +54,7 @@ export default function LoginPage(): React.JSX.Element {
             </div>
           ) : (
             <>
-              {mode === 'login' && <p className={styles.lead}>Sign in to ask and answer questions in the community and to keep your chats.</p>}
+              {mode === 'login' && <p className={styles.lead}>Log in to ask and answer questions in the community and to keep your chats.</p>}
               <AuthForm mode={mode} onModeChange={setMode} onSuccess={() => setJustSignedIn(true)} />
               {DemoAccounts && mode === 'login' && (
                 <Suspense fallback={null}>

@@ -71,7 +71,7 @@ test('a reader whose session was revoked is signed out cleanly on reload, with a
   await notice.getByRole('button', {name: 'Dismiss'}).click();
   await expect(notice).toHaveCount(0);
   await page.goto('/chat');
-  await expect(page.getByRole('button', {name: 'Sign in to start chatting'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Log in to start chatting'})).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -106,7 +106,7 @@ test('a sign-in that cannot reach the server says to check the connection, and t
   await tryToLogIn(page, account.email, account.password);
   const dialog = page.getByRole('dialog', {name: 'Login to Community'});
   await expect(dialog.getByRole('alert')).toHaveText(
-    'Failed to log in: We could not reach the sign-in service. Check your connection and try again.',
+    'Failed to log in: We could not reach the login service. Check your connection and try again.',
   );
 
   await page.unroute(SIGN_IN_REQUEST);

@@ -53,12 +53,12 @@ async function waitForAnswer(page: Page): Promise<void> {
 }
 
 test.describe('My Chats', () => {
-  test('a signed-out visitor learns what My Chats is and the sign-in button opens the login modal', async ({page}) => {
+  test('a signed-out visitor learns what My Chats is and the Log in button opens the login modal', async ({page}) => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', {level: 1, name: 'My Chats'})).toBeVisible();
     await expect(page.getByText(/answers your Python questions from PyDocs' own documentation/)).toBeVisible();
     await expect(page.getByRole('textbox', {name: 'Ask a Python question'})).toHaveCount(0);
-    await page.getByRole('button', {name: 'Sign in to start chatting'}).click();
+    await page.getByRole('button', {name: 'Log in to start chatting'}).click();
     const dialog = page.getByRole('dialog', {name: 'Login to Community'});
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', {name: 'Close'}).click();
@@ -126,6 +126,25 @@ test.describe('My Chats', () => {
     await other.getByRole('navigation', {name: 'Your chats'}).getByRole('link', {name: new RegExp('^How do I write a decorator')}).click();
     await expect(other.getByRole('article', {name: 'Answer'})).toHaveCount(2);
     await other.close();
+  });
+
+  test('a new answer opens at its start: the question and the first lines of the answer stay in view', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await signInAndOpenChat(page);
+    const messages = page.getByRole('list', {name: 'Messages'});
+    await ask(page, DECORATOR_QUESTION);
+    await waitForAnswer(page);
+    // The newest copy: for a moment the saved question and the one shown while answering may both be listed.
+    await expect(messages.getByText(DECORATOR_QUESTION).last()).toBeInViewport();
+    await expect(answers(page).first().getByText(GENERATED)).toBeInViewport();
+    // The answer is taller than the thread: its end (the sources) waits below for the reader.
+    await expect(answers(page).first().getByRole('navigation', {name: 'Sources'})).not.toBeInViewport();
+
+    // A follow-up, asked under the long first answer, comes up to the top as its answer arrives.
+    await ask(page, 'And for classes?');
+    await waitForAnswer(page);
+    await expect(messages.getByText('And for classes?').last()).toBeInViewport();
+    await expect(answers(page).nth(1).getByText(GENERATED)).toBeInViewport();
   });
 
   test('a reader renames a chat and deletes it', async ({page}) => {

@@ -1,5 +1,5 @@
 import {readFileSync, readdirSync} from 'node:fs';
-import {expect, test} from './support/test';
+import {expect, test, type Page} from './support/test';
 import {metaContent, titleOf} from './support/html';
 import {createAccount, listDocuments, resetEmulators, sentEmails, signInThroughLoginPage} from './support/firebase';
 
@@ -46,7 +46,7 @@ test.describe('layout rules', () => {
     await expect(page.getByRole('link', {name: 'Read the docs'})).toBeVisible();
     await page.goto('/login');
     await expect(page.locator('nav.navbar')).toHaveCount(0);
-    await expect(page.getByRole('heading', {name: 'Login to PyDocs'})).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Log in to PyDocs'})).toBeVisible();
     await page.goto('/docs');
     await expect(page.locator('nav.navbar')).toBeVisible();
   });
@@ -83,6 +83,77 @@ test.describe('layout rules', () => {
     await page.goto('/docs/basics/functions');
     await expect(page).toHaveURL(/\/docs\/python-basics\/functions$/);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
+
+test.describe('one navigation', () => {
+  const NAVIGATION = ['Home', 'Docs', 'Tutorials', 'Community', 'Chat', 'More'];
+
+  /** The site links the header shows, in order (the logo, search and Login left out). */
+  async function shownLinks(page: Page): Promise<string[]> {
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const texts = await nav.getByRole('link').or(nav.getByRole('button')).filter({visible: true}).allInnerTexts();
+    return texts.map((text) => text.trim()).filter((text) => [...NAVIGATION, 'Examples', 'FAQ'].includes(text));
+  }
+
+  test('every page offers Home, Docs, Tutorials, Community and Chat, then More with Examples and FAQ', async ({page}) => {
+    test.slow();
+    for (const path of ['/', '/docs', '/docs/advanced/generators', '/tutorials', '/examples', '/faq', '/community', '/chat']) {
+      await page.goto(path);
+      expect(await shownLinks(page), path).toEqual(NAVIGATION);
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      await nav.getByRole('button', {name: 'More'}).hover();
+      await expect(nav.getByRole('link', {name: 'Examples', exact: true}), path).toBeVisible();
+      await expect(nav.getByRole('link', {name: 'FAQ', exact: true}), path).toBeVisible();
+    }
+  });
+
+  test('a keyboard reader opens More and reaches the FAQ', async ({page}) => {
+    await page.goto('/tutorials');
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const more = nav.getByRole('button', {name: 'More'});
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', {name: 'Examples', exact: true})).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', {name: 'FAQ', exact: true})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faq$/);
+  });
+
+  test('on a phone, the menu of a doc page lists the same links as the home page menu', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await page.goto('/docs/advanced/generators');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    // A doc page's menu opens on the page's own sidebar, one step from the site links.
+    await nav.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(nav.getByRole('link', {name: 'Tutorials', exact: true})).toBeInViewport();
+    expect(await shownLinks(page)).toEqual(NAVIGATION);
+
+    await page.goto('/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(nav.getByRole('link', {name: 'Tutorials', exact: true})).toBeInViewport();
+    expect(await shownLinks(page)).toEqual(NAVIGATION);
+  });
+
+  test('after reading the Python 3.13 docs, the version menu shows only on doc pages, naming the version of the page', async ({page}) => {
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    const versionShown = (label: string) => nav.getByText(label, {exact: true}).filter({visible: true});
+    await page.goto('/docs/3.13/python-basics/functions');
+    await expect(versionShown('Python 3.13')).toHaveCount(1);
+    // Tutorials, examples and the FAQ are not versioned: no menu claiming "Python 3.13" there.
+    for (const path of ['/tutorials', '/examples', '/faq', '/community']) {
+      await page.goto(path);
+      await expect(versionShown('Python 3.13'), path).toHaveCount(0);
+      await expect(versionShown('Python 3.14'), path).toHaveCount(0);
+    }
+    // The Docs link opens 3.14, and the menu says so.
+    await nav.getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs$/);
+    await expect(versionShown('Python 3.14')).toHaveCount(1);
   });
 });
 
@@ -250,8 +321,10 @@ test.describe('newsletter', () => {
       await footer.getByRole('button', {name: 'Subscribe'}).click();
       await expect(footer.getByRole('status')).toHaveText("Thanks! You're subscribed to the PyDocs newsletter.");
     }
+    // One record, under a random id (never the address, which anyone could probe).
     const subscriptions = await listDocuments('newsletter');
-    expect(subscriptions.map((doc) => doc.name.split('/').pop())).toEqual(['reader@example.com']);
+    expect(subscriptions.map((doc) => doc.fields.email)).toEqual([{stringValue: 'reader@example.com'}]);
+    expect(subscriptions[0].name.split('/').pop()).toMatch(/^[A-Za-z0-9]{20}$/);
   });
 
   test('an address the site cannot use gets a clear error and stays in the box', async ({page}) => {

@@ -26,7 +26,9 @@ import {
   CAROL,
   anonymous,
   asAdmin,
+  pacedBatch,
   profiles,
+  retire,
   questionWithAnswer,
   seed,
   signedIn,
@@ -46,14 +48,14 @@ type PostChange = Record<string, unknown>;
 
 /** Writes an answer the way the UI does: the answer and the question's counter in one batch. */
 function answerBatch(db: Firestore, uid: string, answerId = 'a2', postChange: PostChange = {answerCount: increment(1), lastAnswerId: answerId}, body = ANSWER_BODY) {
-  const batch = writeBatch(db);
+  const batch = pacedBatch(db, uid, 'answer', `q1/${answerId}`);
   batch.set(doc(db, answerPath('q1', answerId)), newAnswer(body, uid, serverTimestamp()));
   if (Object.keys(postChange).length > 0) batch.update(doc(db, postPath('q1')), postChange);
   return batch.commit();
 }
 
 function removeBatch(db: Firestore, answerId: string, postChange: PostChange) {
-  const batch = writeBatch(db);
+  const batch = retire(db, writeBatch(db), 'q1', answerId);
   batch.delete(doc(db, answerPath('q1', answerId)));
   if (Object.keys(postChange).length > 0) batch.update(doc(db, postPath('q1')), postChange);
   return batch.commit();
@@ -120,7 +122,7 @@ describe('answers: allowed', () => {
 
   test('deleting a hidden answer leaves the count alone', async () => {
     await seed(env, questionWithAnswer({answerCount: 0}, {hidden: true}));
-    await assertSucceeds(deleteDoc(doc(signedIn(env, BOB), answerPath('q1', 'a1'))));
+    await assertSucceeds(removeBatch(signedIn(env, BOB), 'a1', {}));
   });
 });
 
@@ -169,7 +171,7 @@ describe('answers: denied', () => {
   ])('an answer with %s is refused', async (_what, change) => {
     await seed(env, questionWithAnswer());
     const db = signedIn(env, CAROL);
-    const batch = writeBatch(db);
+    const batch = pacedBatch(db, CAROL, 'answer', 'q1/a2');
     batch.set(doc(db, answerPath('q1', 'a2')), {...newAnswer(ANSWER_BODY, CAROL, serverTimestamp()), ...change});
     batch.update(doc(db, postPath('q1')), {answerCount: increment(1), lastAnswerId: 'a2'});
     await assertFails(batch.commit());
@@ -195,7 +197,7 @@ describe('answers: denied', () => {
 
   test('deleting an answer without lowering the count is refused', async () => {
     await seed(env, questionWithAnswer());
-    await assertFails(deleteDoc(doc(signedIn(env, BOB), answerPath('q1', 'a1'))));
+    await assertFails(removeBatch(signedIn(env, BOB), 'a1', {}));
   });
 
   test('deleting the accepted answer without clearing the acceptance is refused', async () => {

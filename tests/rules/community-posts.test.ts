@@ -19,7 +19,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import {LIMITS, newPost, newVote, postPath, questionEdit, textLength, userPath, votePath, type ValidQuestion} from '@site/src/features/community/model';
-import {ALICE, BOB, QUESTION, anonymous, asAdmin, profiles, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored, storedPost} from './support';
+import {ALICE, BOB, QUESTION, anonymous, createProfileAs, pacedBatch, pacedSet, retire, asAdmin, profiles, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored, storedPost} from './support';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -44,20 +44,19 @@ describe('posts: allowed', () => {
 
   test('a signed-in user with a profile asks a question', async () => {
     await seed(env, profiles);
-    await assertSucceeds(setDoc(doc(signedIn(env, ALICE), postPath('q1')), ask(ALICE)));
+    await assertSucceeds(pacedSet(signedIn(env, ALICE), ALICE, 'question', postPath('q1'), ask(ALICE)));
   });
 
   test('limits count length the way the form does: a title the form calls 150 long fits', async () => {
     await seed(env, profiles);
     const title = '🐍'.repeat(75);
     expect(textLength(title)).toBe(LIMITS.titleMax);
-    await assertSucceeds(setDoc(doc(signedIn(env, ALICE), postPath('q1')), ask(ALICE, {...QUESTION, title})));
+    await assertSucceeds(pacedSet(signedIn(env, ALICE), ALICE, 'question', postPath('q1'), ask(ALICE, {...QUESTION, title})));
   });
 
   test('a new user asks their first question in the same batch that creates their profile', async () => {
     const db = signedIn(env, 'newcomer');
-    const batch = writeBatch(db);
-    batch.set(doc(db, userPath('newcomer')), {displayName: 'newcomer', createdAt: serverTimestamp()});
+    const batch = pacedBatch(db, 'newcomer', 'question', 'q1', createProfileAs(db, 'newcomer', 'newcomer'));
     batch.set(doc(db, postPath('q1')), ask('newcomer'));
     await assertSucceeds(batch.commit());
   });
@@ -70,7 +69,10 @@ describe('posts: allowed', () => {
 
   test('the author withdraws a question nobody has answered', async () => {
     await seed(env, {[postPath('q1')]: storedPost(ALICE)});
-    await assertSucceeds(deleteDoc(doc(signedIn(env, ALICE), postPath('q1'))));
+    const db = signedIn(env, ALICE);
+    const batch = retire(db, writeBatch(db), 'q1');
+    batch.delete(doc(db, postPath('q1')));
+    await assertSucceeds(batch.commit());
   });
 
   test('the author still sees their question after a moderator hid it', async () => {
@@ -95,7 +97,7 @@ describe('posts: allowed', () => {
   test('an admin deletes an answered question together with its answers', async () => {
     await seed(env, questionWithAnswer());
     const db = asAdmin(env);
-    const batch = writeBatch(db);
+    const batch = retire(db, writeBatch(db), 'q1');
     batch.delete(doc(db, 'posts/q1/answers/a1'));
     batch.delete(doc(db, postPath('q1')));
     await assertSucceeds(batch.commit());
@@ -119,15 +121,15 @@ describe('posts: denied', () => {
   beforeEach(() => seed(env, profiles));
 
   test('a signed-out reader cannot ask', async () => {
-    await assertFails(setDoc(doc(anonymous(env), postPath('q1')), ask('nobody')));
+    await assertFails(pacedSet(anonymous(env), 'nobody', 'question', postPath('q1'), ask('nobody')));
   });
 
   test('nobody can ask without a profile', async () => {
-    await assertFails(setDoc(doc(signedIn(env, 'ghost'), postPath('q1')), ask('ghost')));
+    await assertFails(pacedSet(signedIn(env, 'ghost'), 'ghost', 'question', postPath('q1'), ask('ghost')));
   });
 
   test('nobody can ask in someone else\'s name', async () => {
-    await assertFails(setDoc(doc(signedIn(env, BOB), postPath('q1')), ask(ALICE)));
+    await assertFails(pacedSet(signedIn(env, BOB), BOB, 'question', postPath('q1'), ask(ALICE)));
   });
 
   test.each([
@@ -143,7 +145,7 @@ describe('posts: denied', () => {
   ])('a new question cannot come with %s', async (_what, change) => {
     const data: Record<string, unknown> = {...ask(ALICE), ...change};
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
-    await assertFails(setDoc(doc(signedIn(env, ALICE), postPath('q1')), data));
+    await assertFails(pacedSet(signedIn(env, ALICE), ALICE, 'question', postPath('q1'), data));
   });
 
   test.each([
@@ -163,7 +165,7 @@ describe('posts: denied', () => {
     ['tags that are not a list', {tags: 'lists'}],
     ['a title that is not text', {title: 12345678901}],
   ])('a question with %s is refused', async (_what, change) => {
-    await assertFails(setDoc(doc(signedIn(env, ALICE), postPath('q1')), {...ask(ALICE), ...change}));
+    await assertFails(pacedSet(signedIn(env, ALICE), ALICE, 'question', postPath('q1'), {...ask(ALICE), ...change}));
   });
 
   test('another signed-in user cannot read or list a hidden question', async () => {

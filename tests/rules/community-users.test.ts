@@ -1,12 +1,18 @@
 // users/{uid} profiles, and what deleting an account may remove: the user's chats and their
 // newsletter subscription (the newsletter's own rules are tested here too).
-// rules-coverage: /users/{userId} allowed get list create update delete; denied create update delete
+// rules-coverage: /users/{userId} allowed get create update delete; denied list create update delete
+// rules-coverage: /names/{nameKey} allowed get create delete; denied get list create update delete
 // rules-coverage: /users/{userId}/chats/{path=**} allowed get list delete; denied get list create update delete
-// rules-coverage: /newsletter/{email} allowed create delete; denied get delete
+// rules-coverage: /newsletter/{subscriptionId} allowed create list delete; denied get list delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc} from 'firebase/firestore';
-import {newUser, userPath} from '@site/src/features/community/model';
-import {ALICE, BOB, anonymous, profiles, seed, signedIn, rulesTestEnvironment} from './support';
+import {namePath, userPath} from '@site/src/features/community/model';
+import {ALICE, BOB, anonymous, createProfileAs, dbOf, profiles, renameAs, seed, signedIn, rulesTestEnvironment} from './support';
+import {query, where, writeBatch} from 'firebase/firestore';
+
+const SUBSCRIPTION = 'AbCdEfGhIjKlMnOpQrSt';
+/** Alice signed in with an address the Auth server has verified (a token claim only it sets). */
+const verifiedAlice = () => dbOf(env.authenticatedContext(ALICE, {email: 'alice@example.com', email_verified: true}));
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -16,17 +22,20 @@ afterEach(() => env.clearFirestore());
 afterAll(() => env.cleanup());
 
 describe('users: allowed', () => {
-  test('anyone reads a display name, and may list them: a profile holds nothing else', async () => {
+  test('anyone reads a display name by the author\'s id; signed-in readers see who holds a name', async () => {
     await seed(env, profiles);
     await assertSucceeds(getDoc(doc(anonymous(env), userPath(ALICE))));
-    await assertSucceeds(getDocs(collection(anonymous(env), 'users')));
+    await assertSucceeds(getDoc(doc(signedIn(env, BOB), namePath('alice'))));
   });
 
-  test('a user creates their profile, renames themselves and deletes the profile', async () => {
+  test('a user creates their profile with its name claim, renames themselves and deletes the profile', async () => {
     const db = signedIn(env, ALICE);
-    await assertSucceeds(setDoc(doc(db, userPath(ALICE)), newUser('alice', serverTimestamp())));
-    await assertSucceeds(updateDoc(doc(db, userPath(ALICE)), {displayName: 'Alice L.'}));
-    await assertSucceeds(deleteDoc(doc(db, userPath(ALICE))));
+    await assertSucceeds(createProfileAs(db, ALICE, 'alice').commit());
+    await assertSucceeds(renameAs(db, ALICE, 'alice', 'Alice L.'));
+    const batch = writeBatch(db);
+    batch.delete(doc(db, userPath(ALICE)));
+    batch.delete(doc(db, namePath('Alice L.')));
+    await assertSucceeds(batch.commit());
   });
 
   test('a user lists and deletes their own chats and messages', async () => {
@@ -38,13 +47,15 @@ describe('users: allowed', () => {
     await assertSucceeds(deleteDoc(doc(db, 'users/alice/chats/c1')));
   });
 
-  test('a signed-in reader unsubscribes their own address from the newsletter', async () => {
-    await seed(env, {'newsletter/alice@example.com': {email: 'alice@example.com', subscribedAt: Timestamp.now()}});
-    await assertSucceeds(deleteDoc(doc(signedIn(env, ALICE, 'alice@example.com'), 'newsletter/alice@example.com')));
+  test('a reader with a verified address finds and removes their own newsletter entries', async () => {
+    await seed(env, {[`newsletter/${SUBSCRIPTION}`]: {email: 'alice@example.com', subscribedAt: Timestamp.now()}});
+    const db = verifiedAlice();
+    await assertSucceeds(getDocs(query(collection(db, 'newsletter'), where('email', '==', 'alice@example.com'))));
+    await assertSucceeds(deleteDoc(doc(db, `newsletter/${SUBSCRIPTION}`)));
   });
 
   test('anyone subscribes to the newsletter', async () => {
-    await assertSucceeds(setDoc(doc(anonymous(env), 'newsletter/new@example.com'), {email: 'new@example.com', subscribedAt: serverTimestamp()}));
+    await assertSucceeds(setDoc(doc(anonymous(env), `newsletter/${SUBSCRIPTION}`), {email: 'new@example.com', subscribedAt: serverTimestamp()}));
   });
 });
 
@@ -52,10 +63,13 @@ describe('users: denied', () => {
   test('nobody creates or edits another user\'s profile', async () => {
     await seed(env, profiles);
     const db = signedIn(env, BOB);
-    await assertFails(setDoc(doc(db, userPath('carol-new')), newUser('carol', serverTimestamp())));
-    await assertFails(updateDoc(doc(db, userPath(ALICE)), {displayName: 'bob was here'}));
+    await assertFails(createProfileAs(db, 'carol-new', 'carol2').commit());
+    await assertFails(renameAs(db, BOB, 'alice', 'bob was here'));
     await assertFails(deleteDoc(doc(db, userPath(ALICE))));
-    await assertFails(setDoc(doc(anonymous(env), userPath('x')), newUser('x', serverTimestamp())));
+    await assertFails(createProfileAs(anonymous(env), 'x', 'x').commit());
+    await assertFails(getDocs(collection(anonymous(env), 'users')));
+    await assertFails(getDocs(collection(db, 'names')));
+    await assertFails(getDoc(doc(anonymous(env), namePath('alice'))));
   });
 
   test.each([
@@ -66,14 +80,22 @@ describe('users: denied', () => {
     ['a field the UI never writes', {admin: true}],
     ['a name that is not text', {displayName: 42}],
   ])('a profile with %s is refused', async (_what, change) => {
-    await assertFails(setDoc(doc(signedIn(env, ALICE), userPath(ALICE)), {...newUser('alice', serverTimestamp()), ...change}));
+    const db = signedIn(env, ALICE);
+    const wanted = (change as {displayName?: unknown}).displayName;
+    const name = typeof wanted === 'string' && wanted.trim() !== '' ? wanted : 'alice';
+    await assertFails(createProfileAs(db, ALICE, name, change).commit());
   });
 
   test('a rename cannot change anything but the name', async () => {
     await seed(env, profiles);
     const db = signedIn(env, ALICE);
-    await assertFails(updateDoc(doc(db, userPath(ALICE)), {displayName: 'alice', createdAt: serverTimestamp()}));
-    await assertFails(updateDoc(doc(db, userPath(ALICE)), {role: 'admin'}));
+    await assertFails(renameAs(db, ALICE, 'alice', 'alice2', {createdAt: serverTimestamp()}));
+    await assertFails(renameAs(db, ALICE, 'alice', 'alice', {role: 'admin'}));
+    // Nor can a claim be moved, taken over or dropped while its profile still shows the name.
+    await assertFails(updateDoc(doc(db, namePath('alice')), {uid: BOB}));
+    await assertFails(deleteDoc(doc(signedIn(env, BOB), namePath('alice'))));
+    await assertFails(deleteDoc(doc(db, namePath('alice'))));
+    await assertFails(setDoc(doc(db, namePath('someone else')), {uid: ALICE}));
   });
 
   test('nobody reads or deletes another user\'s chats', async () => {
@@ -93,9 +115,12 @@ describe('users: denied', () => {
   });
 
   test('nobody removes someone else\'s newsletter subscription, or reads the list', async () => {
-    await seed(env, {'newsletter/alice@example.com': {email: 'alice@example.com', subscribedAt: Timestamp.now()}});
-    await assertFails(deleteDoc(doc(signedIn(env, BOB, 'bob@example.com'), 'newsletter/alice@example.com')));
-    await assertFails(deleteDoc(doc(anonymous(env), 'newsletter/alice@example.com')));
-    await assertFails(getDoc(doc(signedIn(env, ALICE, 'alice@example.com'), 'newsletter/alice@example.com')));
+    await seed(env, {[`newsletter/${SUBSCRIPTION}`]: {email: 'alice@example.com', subscribedAt: Timestamp.now()}});
+    await assertFails(deleteDoc(doc(signedIn(env, BOB, 'bob@example.com'), `newsletter/${SUBSCRIPTION}`)));
+    await assertFails(deleteDoc(doc(anonymous(env), `newsletter/${SUBSCRIPTION}`)));
+    await assertFails(getDoc(doc(verifiedAlice(), `newsletter/${SUBSCRIPTION}`)));
+    // An unverified token with her address (anyone can sign up with it) proves nothing.
+    await assertFails(deleteDoc(doc(signedIn(env, ALICE, 'alice@example.com'), `newsletter/${SUBSCRIPTION}`)));
+    await assertFails(getDocs(query(collection(signedIn(env, ALICE, 'alice@example.com'), 'newsletter'), where('email', '==', 'alice@example.com'))));
   });
 });

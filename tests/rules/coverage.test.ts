@@ -91,7 +91,7 @@ describe('firestore.rules coverage', () => {
     // A parser that found nothing would make every check below pass vacuously.
     expect(rules.size).toBeGreaterThanOrEqual(10);
     expect(rules.get('/posts/{postId}')?.allowed).toEqual(new Set(OPERATIONS));
-    expect(rules.get('/newsletter/{email}')?.allowed).toEqual(new Set(['create', 'update', 'delete']));
+    expect(rules.get('/newsletter/{subscriptionId}')?.allowed).toEqual(new Set(['create', 'update', 'list', 'delete']));
     expect(rules.get('/users/{userId}/chats/{chatId}/messages/{messageId}')).toBeDefined();
   });
 

@@ -15,7 +15,7 @@
 // rules-coverage: /users/{userId} allowed create update; denied create update delete
 // rules-coverage: /users/{userId}/chats/{chatId} allowed create; denied get list create update delete
 // rules-coverage: /users/{userId}/chats/{chatId}/messages/{messageId} allowed create update; denied list create update
-// rules-coverage: /newsletter/{email} allowed create; denied get list create update delete
+// rules-coverage: /newsletter/{subscriptionId} allowed create; denied get list create update delete
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {
   Timestamp,
@@ -35,6 +35,7 @@ import {
   LIMITS,
   answerEdit,
   answerPath,
+  namePath,
   newAnswer,
   newPost,
   newReport,
@@ -43,13 +44,14 @@ import {
   postPath,
   questionEdit,
   reportPath,
+  reportedPath,
   userPath,
   votePath,
   type Target,
 } from '@site/src/features/community/model';
 import {CHAT_LIMITS, messagesPath, newAnswer as newChatAnswer, newChat, newQuestion as newChatQuestion} from '@site/src/features/chat/model';
 import {NEWSLETTER_COLLECTION} from '@site/src/features/newsletter/model';
-import {ADMIN, ALICE, ANSWER_BODY, BOB, CAROL, QUESTION, dbOf, profiles, rulesTestEnvironment, seed, storedAnswer, storedPost} from './support';
+import {ADMIN, ALICE, ANSWER_BODY, BOB, CAROL, QUESTION, dbOf, pacedBatch, pacedSet, profiles, retire, rulesTestEnvironment, seed, storedAnswer, storedPost} from './support';
 
 type Data = Record<string, unknown>;
 type Write = () => Promise<unknown>;
@@ -76,6 +78,9 @@ function as(uid: string | null): Firestore {
   return db;
 }
 
+/** Newsletter entries live under random ids only their browser knows (firestore.rules). */
+const ALICE_SUBSCRIPTION = 'AliceSubscription001';
+const NEW_SUBSCRIPTION = 'NewSubscription00001';
 const DAVE = 'dave'; // signed in, no profile yet: the one who creates a profile.
 const EARLIER = Timestamp.fromDate(new Date('2026-11-01T10:00:00Z'));
 /** A time the client picks instead of the server's request.time. */
@@ -103,7 +108,7 @@ const STATE: Readonly<Record<string, Data>> = {
   'users/alice/chats/c1': newChat('Decorators with arguments', EARLIER),
   [`${messagesPath(ALICE, 'c1')}/m1`]: newChatQuestion('How do I write a decorator that takes arguments?', EARLIER),
   [`${messagesPath(ALICE, 'c1')}/m2`]: newChatAnswer(CHAT_ANSWER, EARLIER),
-  [`${NEWSLETTER_COLLECTION}/alice@example.com`]: {email: 'alice@example.com', subscribedAt: EARLIER},
+  [`${NEWSLETTER_COLLECTION}/${ALICE_SUBSCRIPTION}`]: {email: 'alice@example.com', subscribedAt: EARLIER},
 };
 
 async function resetState(): Promise<void> {
@@ -176,7 +181,7 @@ const TIME: FieldTypes[string] = ['server-time'];
  */
 
 const newQuestionDoc = (): Data => ({...newPost(QUESTION, ALICE, serverTimestamp())});
-const askAs = (uid: string, postId = 'new-q') => (data: Data) => setDoc(doc(as(uid), postPath(postId)), data);
+const askAs = (uid: string, postId = 'new-q') => (data: Data) => pacedSet(as(uid), uid, 'question', postPath(postId), data);
 const editQ1 = (uid: string, change: Data) => () => updateDoc(doc(as(uid), postPath('q1')), change);
 const edit = () => questionEdit(QUESTION, serverTimestamp());
 
@@ -285,7 +290,7 @@ const newAnswerDoc = (uid = CAROL): Data => ({...newAnswer(ANSWER_BODY, uid, ser
 function answerAs(uid: string | null, postChange: Data = {answerCount: increment(1), lastAnswerId: 'new-a'}, postId = 'q1') {
   return (data: Data) => {
     const db = as(uid);
-    const batch = writeBatch(db);
+    const batch = pacedBatch(db, uid ?? 'nobody', 'answer', `${postId}/new-a`);
     batch.set(doc(db, answerPath(postId, 'new-a')), data);
     if (Object.keys(postChange).length > 0) batch.update(doc(db, postPath(postId)), postChange);
     return batch.commit();
@@ -295,7 +300,7 @@ const editA1 = (uid: string | null, change: Data) => () => updateDoc(doc(as(uid)
 function removeA1(uid: string | null, postChange: Data) {
   return () => {
     const db = as(uid);
-    const batch = writeBatch(db);
+    const batch = retire(db, writeBatch(db), 'q1', 'a1');
     batch.delete(doc(db, answerPath('q1', 'a1')));
     if (Object.keys(postChange).length > 0) batch.update(doc(db, postPath('q1')), postChange);
     return batch.commit();
@@ -408,7 +413,13 @@ const voteCases: BadCase[] = [...voteCasesOn('a vote on a question', QUESTION_TA
  */
 
 const newReportDoc = (uid = CAROL, target = QUESTION_TARGET): Data => ({...newReport(uid, target, 'spam', 'Links to a casino.', serverTimestamp())});
-const reportAs = (uid: string | null, target = QUESTION_TARGET, id = reportPath(uid ?? 'nobody', target)) => (data: Data) => setDoc(doc(as(uid), id), data);
+const reportAs = (uid: string | null, target = QUESTION_TARGET, id = reportPath(uid ?? 'nobody', target)) => (data: Data) => {
+  const db = as(uid);
+  const batch = pacedBatch(db, uid ?? 'nobody', 'report', id.split('/')[1]);
+  batch.set(doc(db, id), data);
+  batch.set(doc(db, reportedPath(uid ?? 'nobody', target)), {reportedAt: serverTimestamp()});
+  return batch.commit();
+};
 
 const reportCases: BadCase[] = [
   ...shapeCases(
@@ -448,8 +459,26 @@ const reportCases: BadCase[] = [
  */
 
 const newProfileDoc = (): Data => ({...newUser('dave', serverTimestamp())});
-const profileAs = (uid: string, target = uid) => (data: Data) => setDoc(doc(as(uid), userPath(target)), data);
-const renameAlice = (change: Data, uid = ALICE) => () => updateDoc(doc(as(uid), userPath(ALICE)), change);
+/** A usable claim id for whatever name a case tries (a blank one cannot be an id). */
+const claimFor = (name: unknown, fallback: string) => (typeof name === 'string' && name.trim() !== '' && !name.includes('/') ? name : fallback);
+const profileAs = (uid: string, target = uid) => (data: Data) => {
+  const db = as(uid);
+  const batch = writeBatch(db);
+  batch.set(doc(db, userPath(target)), data);
+  batch.set(doc(db, namePath(claimFor(data.displayName, 'dave'))), {uid});
+  return batch.commit();
+};
+const renameAlice = (change: Data, uid = ALICE) => () => {
+  const db = as(uid);
+  const batch = pacedBatch(db, uid, 'rename');
+  batch.update(doc(db, userPath(ALICE)), change);
+  const to = claimFor(change.displayName, 'alice');
+  if (namePath(to) !== namePath('alice')) {
+    batch.delete(doc(db, namePath('alice')));
+    batch.set(doc(db, namePath(to)), {uid});
+  }
+  return batch.commit();
+};
 
 const profileCases: BadCase[] = [
   ...shapeCases('profiles', 'a profile', newProfileDoc(), {displayName: ['text'], createdAt: TIME}, profileAs(DAVE)),
@@ -598,25 +627,26 @@ const messageCases: BadCase[] = [
 
 const SUBSCRIBER = 'new@example.com';
 const newSubscriptionDoc = (): Data => ({email: SUBSCRIBER, subscribedAt: serverTimestamp()});
-const subscribe = (id = SUBSCRIBER, uid: string | null = null) => (data: Data) => setDoc(doc(as(uid), NEWSLETTER_COLLECTION, id), data);
+const subscribe = (id = NEW_SUBSCRIPTION, uid: string | null = null) => (data: Data) => setDoc(doc(as(uid), NEWSLETTER_COLLECTION, id), data);
 const longAddress = `${'l'.repeat(250)}@example.com`;
 
 const newsletterCases: BadCase[] = [
   ...shapeCases('newsletter', 'a subscription', newSubscriptionDoc(), {email: ['text'], subscribedAt: TIME}, subscribe()),
   ...writeCases('newsletter', [
-    ['a subscription whose address is over 254 characters', () => subscribe(longAddress)({...newSubscriptionDoc(), email: longAddress})],
-    ['a subscription whose id differs from its address', () => subscribe('someone@example.com')(newSubscriptionDoc())],
-    ['a subscription with an upper-case id', () => subscribe('New@example.com')({...newSubscriptionDoc(), email: 'New@example.com'})],
-    ['a subscription whose address has no domain dot', () => subscribe('new@localhost')({...newSubscriptionDoc(), email: 'new@localhost'})],
-    ['a re-subscription that back-dates the record', () => subscribe('alice@example.com', ALICE)({email: 'alice@example.com', subscribedAt: CLIENT_TIME})],
-    ['a re-subscription that adds a field', () => subscribe('alice@example.com', ALICE)({email: 'alice@example.com', subscribedAt: serverTimestamp(), admin: true})],
+    ['a subscription whose address is over 254 characters', () => subscribe()({...newSubscriptionDoc(), email: longAddress})],
+    ['a subscription filed under its address (a guessable id)', () => subscribe(SUBSCRIBER)(newSubscriptionDoc())],
+    ['a subscription with an upper-case address', () => subscribe()({...newSubscriptionDoc(), email: 'New@example.com'})],
+    ['a subscription whose address has no domain dot', () => subscribe()({...newSubscriptionDoc(), email: 'new@localhost'})],
+    ['a re-subscription that changes the address', () => subscribe(ALICE_SUBSCRIPTION)({...newSubscriptionDoc(), email: 'eve@example.com'})],
+    ['a re-subscription that back-dates the record', () => subscribe(ALICE_SUBSCRIPTION, ALICE)({email: 'alice@example.com', subscribedAt: CLIENT_TIME})],
+    ['a re-subscription that adds a field', () => subscribe(ALICE_SUBSCRIPTION, ALICE)({email: 'alice@example.com', subscribedAt: serverTimestamp(), admin: true})],
     ['a signed-in user listing the newsletter', () => getDocs(collection(as(BOB), NEWSLETTER_COLLECTION))],
     ['a signed-out reader listing the newsletter', () => getDocs(collection(as(null), NEWSLETTER_COLLECTION))],
     ['an admin listing the newsletter from a client', () => getDocs(collection(as(ADMIN), NEWSLETTER_COLLECTION))],
-    ['a signed-in user reading someone\'s subscription', () => getDoc(doc(as(BOB), NEWSLETTER_COLLECTION, 'alice@example.com'))],
-    ['a subscriber reading their own subscription', () => getDoc(doc(as(ALICE), NEWSLETTER_COLLECTION, 'alice@example.com'))],
-    ['a user unsubscribing someone else', () => deleteDoc(doc(as(BOB), NEWSLETTER_COLLECTION, 'alice@example.com'))],
-    ['a signed-out reader unsubscribing someone', () => deleteDoc(doc(as(null), NEWSLETTER_COLLECTION, 'alice@example.com'))],
+    ['a signed-in user reading someone\'s subscription', () => getDoc(doc(as(BOB), NEWSLETTER_COLLECTION, ALICE_SUBSCRIPTION))],
+    ['a subscriber reading their own subscription', () => getDoc(doc(as(ALICE), NEWSLETTER_COLLECTION, ALICE_SUBSCRIPTION))],
+    ['a user unsubscribing someone else', () => deleteDoc(doc(as(BOB), NEWSLETTER_COLLECTION, ALICE_SUBSCRIPTION))],
+    ['a signed-out reader unsubscribing someone', () => deleteDoc(doc(as(null), NEWSLETTER_COLLECTION, ALICE_SUBSCRIPTION))],
   ]),
 ];
 

@@ -3,10 +3,15 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
-import {Timestamp, doc, setDoc, setLogLevel, type Firestore} from 'firebase/firestore';
+import {Timestamp, doc, increment, serverTimestamp, setDoc, setLogLevel, writeBatch, type Firestore, type WriteBatch} from 'firebase/firestore';
 import {
   answerPath,
+  namePath,
   newAnswer,
+  pacingWrites,
+  retiredAnswerPath,
+  retiredPostPath,
+  type PacedKind,
   newPost,
   newUser,
   postPath,
@@ -25,14 +30,15 @@ export const CAROL = 'carol';
 export const ADMIN = 'admin';
 
 /**
- * The real emulator with firestore.rules as written. It runs in single-project mode, so every
+ * The real emulator with firestore.rules as written (PYDOCS_RULES_FILE may name another rules file,
+ * e.g. an earlier version, to show which attacks it let through). It runs in single-project mode, so every
  * file uses the suite's project id; Jest runs the files one after another (--runInBand).
  */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   return initializeTestEnvironment({
     projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
-    firestore: {host, port: Number(port), rules: readFileSync(path.join(__dirname, '../../firestore.rules'), 'utf8')},
+    firestore: {host, port: Number(port), rules: readFileSync(process.env.PYDOCS_RULES_FILE ?? path.join(__dirname, '../../firestore.rules'), 'utf8')},
   });
 }
 
@@ -96,7 +102,60 @@ export const profiles: Seed = {
   [userPath(ALICE)]: {...newUser('alice', EARLIER as never), createdAt: EARLIER},
   [userPath(BOB)]: {...newUser('bob', EARLIER as never), createdAt: EARLIER},
   [userPath(CAROL)]: {...newUser('carol', EARLIER as never), createdAt: EARLIER},
+  [namePath('alice')]: {uid: ALICE},
+  [namePath('bob')]: {uid: BOB},
+  [namePath('carol')]: {uid: CAROL},
 };
+
+/* ------------------------------------------------------------------------------------------------
+ * Writes as the UI sends them: a question, answer, report or rename goes with its rate-limit
+ * stamps (limits/{uid} and today's counter) in one batch; a profile with its name claim; a delete
+ * with the retired id. Tests of other refusals use these, so a write is refused for the reason
+ * the test names and not for a missing stamp.
+ */
+
+/** A batch holding `uid`'s rate-limit writes for one `kind` of write, naming its `subject`. */
+export function pacedBatch(db: Firestore, uid: string, kind: PacedKind, subject: string | null = null, batch: WriteBatch = writeBatch(db)): WriteBatch {
+  for (const write of pacingWrites(uid, kind, subject, serverTimestamp(), increment(1))) batch.set(doc(db, write.path), write.data, {merge: true});
+  return batch;
+}
+
+/** What a write at `path` names as its subject: the question or report id, or `postId/answerId`. */
+export function subjectOf(path: string): string {
+  const parts = path.split('/');
+  return parts.length === 4 ? `${parts[1]}/${parts[3]}` : parts[1];
+}
+
+/** setDoc of a question, answer (without counter) or report, paced like the UI's. */
+export function pacedSet(db: Firestore, uid: string, kind: PacedKind, path: string, data: Readonly<Record<string, unknown>>): Promise<void> {
+  const batch = pacedBatch(db, uid, kind, subjectOf(path));
+  batch.set(doc(db, path), data);
+  return batch.commit();
+}
+
+/** A new profile and its name claim, in one batch. */
+export function createProfileAs(db: Firestore, uid: string, displayName: string, extra: Readonly<Record<string, unknown>> = {}, batch: WriteBatch = writeBatch(db)): WriteBatch {
+  batch.set(doc(db, userPath(uid)), {...newUser(displayName, serverTimestamp()), ...extra});
+  batch.set(doc(db, namePath(displayName)), {uid});
+  return batch;
+}
+
+/** A rename as the UI sends it: the new name claimed, the old one given up, paced. */
+export function renameAs(db: Firestore, uid: string, from: string, to: string, extra: Readonly<Record<string, unknown>> = {}): Promise<void> {
+  const batch = pacedBatch(db, uid, 'rename');
+  batch.update(doc(db, userPath(uid)), {displayName: to, ...extra});
+  if (namePath(from) !== namePath(to)) {
+    batch.delete(doc(db, namePath(from)));
+    batch.set(doc(db, namePath(to)), {uid});
+  }
+  return batch.commit();
+}
+
+/** The retired-id marker a delete writes in its batch. */
+export function retire(db: Firestore, batch: WriteBatch, postId: string, answerId: string | null = null): WriteBatch {
+  batch.set(doc(db, answerId === null ? retiredPostPath(postId) : retiredAnswerPath(postId, answerId)), {retiredAt: serverTimestamp()});
+  return batch;
+}
 
 /** Alice's question q1 with Bob's answer a1 (counted), plus everyone's profile. */
 export function questionWithAnswer(postOverrides: Partial<PostDoc> = {}, answerOverrides: Partial<AnswerDoc> = {}): Seed {

@@ -57,7 +57,7 @@ export function AuthMenu({mobile = false, className}: Props): React.JSX.Element 
     return (
       <Link
         to={`/login${returnTo}`}
-        className={clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', styles.loginLink, className)}
+        className={clsx(mobile ? 'menu__link' : ['navbar__item navbar__link', styles.loginLink], className)}
       >
         Login
       </Link>

@@ -7,7 +7,7 @@ describe('friendlyAuthMessage', () => {
     ['auth/user-not-found', 'There is no account with that e-mail address.'],
     ['auth/too-many-requests', 'Too many attempts. Please wait a few minutes and try again, or reset your password.'],
     ['auth/user-disabled', 'This account has been disabled. Contact hello@pydocs.dev if you think this is a mistake.'],
-    ['auth/network-request-failed', 'We could not reach the sign-in service. Check your connection and try again.'],
+    ['auth/network-request-failed', 'We could not reach the login service. Check your connection and try again.'],
     ['auth/email-already-in-use', 'An account with that e-mail address already exists. Try logging in instead.'],
     ['auth/invalid-email', 'That e-mail address is not valid.'],
     ['auth/weak-password', 'The password must be at least 6 characters long.'],

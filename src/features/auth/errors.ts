@@ -11,13 +11,13 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'auth/missing-password': 'Please enter your password.',
   'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again, or reset your password.',
   'auth/user-disabled': 'This account has been disabled. Contact hello@pydocs.dev if you think this is a mistake.',
-  'auth/network-request-failed': 'We could not reach the sign-in service. Check your connection and try again.',
+  'auth/network-request-failed': 'We could not reach the login service. Check your connection and try again.',
   'auth/email-already-in-use': 'An account with that e-mail address already exists. Try logging in instead.',
   'auth/weak-password': 'The password must be at least 6 characters long.',
   'auth/password-does-not-meet-requirements': 'The password does not meet the requirements.',
   'auth/user-token-expired': 'Your session has expired. Please log in again.',
   'auth/requires-recent-login': 'For your security, please log in again before doing that.',
-  'auth/operation-not-allowed': 'E-mail and password sign-in is not enabled for this site.',
+  'auth/operation-not-allowed': 'E-mail and password login is not enabled for this site.',
   'auth/internal-error': 'The sign-in service had a problem. Please try again.',
 };
 

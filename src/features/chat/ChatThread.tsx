@@ -1,4 +1,4 @@
-import React, {useEffect, useRef} from 'react';
+import React, {useLayoutEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {AssistantMessage, type AnswerPhase} from './AssistantMessage';
 import type {ChatMessage, Feedback} from './model';
@@ -37,24 +37,46 @@ type Props = Readonly<{
   suggestions?: readonly string[];
 }>;
 
+/** Where the newest question settles: the thread's own top padding (1rem) below its top edge. */
+const QUESTION_TOP = 16;
+
 /** A chat's questions and answers, oldest first, followed by the answer still coming in. */
 export function ChatThread({messages, pending, providerLabels, onFeedback, onSuggestion, answering, suggestions = SUGGESTED_QUESTIONS}: Props): React.JSX.Element {
   const scroller = useRef<HTMLDivElement>(null);
-  const pinnedToBottom = useRef(true);
-
-  // Follow the conversation as it grows, unless the reader has scrolled up to read.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
-  }, [messages, pending?.text, pending?.phase]);
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element) pinnedToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
-  };
+  const newestQuestion = useRef<HTMLDivElement>(null);
+  /** True from a new question (or an opened chat) until that question has reached the top. */
+  const bringingQuestionUp = useRef(true);
+  const wasAnswering = useRef(false);
+  /** Where this component last scrolled to: any other position is the reader's doing. */
+  const scrolledTo = useRef<number | null>(null);
 
   // The question is saved (and listed) a moment after it is asked: show it meanwhile.
   const last = messages[messages.length - 1];
   const questionAlreadyShown = pending && last?.role === 'user' && last.text === pending.question;
+  const pendingQuestionShown = pending !== null && !questionAlreadyShown;
+  const newestSavedQuestion = pendingQuestionShown ? -1 : messages.reduce((found, message, index) => (message.role === 'user' ? index : found), -1);
+
+  // A new answer is read from its start: the thread scrolls as the answer streams in only until
+  // its question reaches the top, then stays put while the rest arrives below. (Following the
+  // stream to its end showed the tail of the example and the sources, with the question and the
+  // explanation scrolled away.) Runs after every render, as the answer grows; stops for good as
+  // soon as the reader scrolls. A new question is the start of a pending answer (not a count of
+  // questions: for a moment the saved answer and the pending one are both listed).
+  useLayoutEffect(() => {
+    if (pending !== null && !wasAnswering.current) bringingQuestionUp.current = true;
+    wasAnswering.current = pending !== null;
+    const thread = scroller.current;
+    const question = newestQuestion.current;
+    if (!bringingQuestionUp.current || !thread || !question) return;
+    const below = () => question.getBoundingClientRect().top - thread.getBoundingClientRect().top - QUESTION_TOP;
+    if (below() > 0) thread.scrollTop += below();
+    scrolledTo.current = thread.scrollTop;
+    if (below() <= 1) bringingQuestionUp.current = false;
+  });
+  const onScroll = () => {
+    const thread = scroller.current;
+    if (thread && scrolledTo.current !== null && Math.abs(thread.scrollTop - scrolledTo.current) > 2) bringingQuestionUp.current = false;
+  };
 
   if (messages.length === 0 && !pending) {
     return (
@@ -83,10 +105,10 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   return (
     <div className={styles.thread} ref={scroller} onScroll={onScroll}>
       <ol className={styles.messages} aria-label="Messages">
-        {messages.map((message) => (
+        {messages.map((message, index) => (
           <li key={message.id}>
             {message.role === 'user' ? (
-              <div className={clsx(styles.message, styles.question)}>
+              <div ref={index === newestSavedQuestion ? newestQuestion : undefined} className={clsx(styles.message, styles.question)}>
                 <span className="sr-only">You asked: </span>
                 {message.text}
               </div>
@@ -103,9 +125,9 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
             {message.pending && <span className={clsx(styles.badgePending, message.role === 'user' && styles.badgeEnd)}>Waiting to sync</span>}
           </li>
         ))}
-        {pending && !questionAlreadyShown && (
+        {pendingQuestionShown && (
           <li>
-            <div className={clsx(styles.message, styles.question)}>
+            <div ref={newestQuestion} className={clsx(styles.message, styles.question)}>
               <span className="sr-only">You asked: </span>
               {pending.question}
             </div>

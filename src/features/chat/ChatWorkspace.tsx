@@ -118,16 +118,19 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const messages = useMemo(() => (loaded && loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
   const messagesLoading = chatId !== null && loaded?.chatId !== chatId;
   const currentChat = chats?.find((chat) => chat.id === chatId) ?? null;
-  const pendingHere = pending && pending.chatId === chatId ? pending : null;
+  // The saved answer replaces the streamed one in the very render it is listed in: were both shown
+  // until the effect below clears the pending one, the question and answer would flash up twice.
+  const pendingSaved = savedAnswerId !== null && messages.some((message) => message.id === savedAnswerId);
+  const pendingHere = pending && pending.chatId === chatId && !pendingSaved ? pending : null;
   const chatMissing = chatId !== null && chats !== null && !currentChat && !pendingHere && !messagesLoading && messages.length === 0;
 
-  // The saved answer replaces the streamed one as soon as it is listed.
+  // Then the streamed answer leaves the state too.
   useEffect(() => {
-    if (savedAnswerId && messages.some((message) => message.id === savedAnswerId)) {
+    if (pendingSaved) {
       setPending(null);
       setSavedAnswerId(null);
     }
-  }, [messages, savedAnswerId]);
+  }, [pendingSaved]);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -207,7 +210,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
           offline={!online}
         />
       </aside>
-      <section className={styles.main} aria-labelledby={titleId}>
+      <section className={clsx(styles.main, listOpen && styles.mainUnderList)} aria-labelledby={titleId}>
         <header className={styles.threadHeader}>
           <button
             type="button"

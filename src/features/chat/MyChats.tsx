@@ -23,13 +23,13 @@ function SignedOutIntro(): React.JSX.Element {
       <ul className={styles.introPoints}>
         <li>Short answers with a worked example you can run.</li>
         <li>Follow-up questions build on the conversation.</li>
-        <li>Your chats are saved to your account, private to you, on every device you sign in on.</li>
+        <li>Your chats are saved to your account, private to you, on every device you log in on.</li>
         <li>Answers are generated: check them against the linked pages.</li>
       </ul>
       <button type="button" className={clsx('button button--primary button--lg', styles.signIn)} onClick={() => openLoginModal()}>
-        Sign in to start chatting
+        Log in to start chatting
       </button>
-      <p className={styles.introNote}>No account yet? You can create one from the sign-in window.</p>
+      <p className={styles.introNote}>No account yet? You can create one from the login window.</p>
     </section>
   );
 }
@@ -75,7 +75,7 @@ export function MyChats(): React.JSX.Element {
       <h1 className={styles.pageTitle}>My Chats</h1>
       {loading ? (
         <p className={styles.loading} role="status">
-          Checking your sign-in…
+          Checking whether you are logged in…
         </p>
       ) : user ? (
         <LazyWorkspace key={user.uid} uid={user.uid} />

@@ -3,6 +3,7 @@ import {postAnswer} from './answers';
 import {useCommunity} from './CommunityProvider';
 import {MarkdownEditor} from './MarkdownEditor';
 import {LIMITS, validateAnswer} from './model';
+import {explainRefusal, forgetSent, tooSoon} from './pacing';
 import {friendlyDataError} from './store';
 import {draftKey, useDraft} from './useDraft';
 import styles from './community.module.css';
@@ -42,6 +43,12 @@ export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
       bodyRef.current?.focus();
       return;
     }
+    // The rate limit, checked before anything is sent so the answer stays in the form.
+    const wait = tooSoon(user.uid, 'answer');
+    if (wait) {
+      setError(wait);
+      return;
+    }
     setError(undefined);
     setSending(true);
     // Answers are stored with the author's profile, created when a reader first arrives and read
@@ -56,9 +63,10 @@ export function AnswerForm({postId, onAnswered}: Props): React.JSX.Element {
       const {answerId, synced} = await postAnswer(postId, result.value, user.uid);
       clear();
       onAnswered?.(answerId);
-      synced.catch((failure: unknown) => {
+      synced.catch(async (failure: unknown) => {
         update({body: sent});
-        setError(`Your answer could not be published: ${friendlyDataError(failure)} Your text is back in the form.`);
+        forgetSent(user.uid, 'answer');
+        setError(`Your answer could not be published: ${await explainRefusal(failure, user.uid, 'answer')} Your text is back in the form.`);
       });
     } catch (failure) {
       setError(friendlyDataError(failure));

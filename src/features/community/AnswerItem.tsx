@@ -117,7 +117,7 @@ export function AnswerItem({answer, post}: Props): React.JSX.Element {
                 {accepted ? 'Unaccept' : 'Accept this answer'}
               </button>
             )}
-            {mine && !editing && (
+            {mine && !editing && !answer.hidden && !post.hidden && (
               <button
                 type="button"
                 className={styles.linkButton}

@@ -57,7 +57,19 @@ function useIsAdmin(user: User | null): boolean {
   return isAdmin;
 }
 
-/** Follows the signed-in reader's profile and creates it (named after their e-mail) the first time. */
+/**
+ * Makes a profile named "Reader 123456" (never anything from the e-mail address: SECURITY.md). Names
+ * are unique, so a name someone already holds is refused; another number is tried a few times.
+ */
+function createDefaultProfile(uid: string, attempt = 1): void {
+  void createProfile(uid, defaultDisplayName()).then(({synced}) =>
+    synced.catch(() => {
+      if (attempt < 3) createDefaultProfile(uid, attempt + 1);
+    }),
+  );
+}
+
+/** Follows the signed-in reader's profile and creates it (with a neutral default name) the first time. */
 function useOwnDisplayName(user: User | null): string | null {
   const [displayName, setDisplayName] = useState<string | null>(null);
   useEffect(() => {
@@ -67,7 +79,7 @@ function useOwnDisplayName(user: User | null): string | null {
       user.uid,
       (state) => {
         setDisplayName(state.displayName);
-        if (needsProfile(user.uid, state)) void createProfile(user.uid, defaultDisplayName(user.email));
+        if (needsProfile(user.uid, state)) createDefaultProfile(user.uid);
       },
       () => undefined,
     );

@@ -61,7 +61,7 @@ export function DeleteAccount({onDeleted}: {onDeleted: () => void}): React.JSX.E
     <section className={styles.dangerZone} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Delete your account</h2>
       <p>
-        This deletes your account, your profile, your chats and your newsletter subscription. Your questions and answers stay
+        This deletes your account, your profile, your chats and (for a verified e-mail address) your newsletter subscription. Your questions and answers stay
         so that others can still learn from them, shown as written by a “deleted user”. This cannot be undone.
       </p>
       {error && (

@@ -60,7 +60,7 @@ describe('DisplayNameForm', () => {
     updateCommunity({displayName: 'ada'});
     expect(screen.getByLabelText('Display name')).toHaveValue('Ada L.');
     await userEvent.click(screen.getByRole('button', {name: 'Save name'}));
-    expect(rename).toHaveBeenCalledWith(ada.uid, 'Ada L.');
+    expect(rename).toHaveBeenCalledWith(ada.uid, 'ada', 'Ada L.');
   });
 
   test('what the reader typed stays when their profile changes elsewhere', async () => {
@@ -78,7 +78,7 @@ describe('DisplayNameForm', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '  Ada L. ');
     await userEvent.click(screen.getByRole('button', {name: 'Save name'}));
-    expect(rename).toHaveBeenCalledWith(ada.uid, '  Ada L. ');
+    expect(rename).toHaveBeenCalledWith(ada.uid, 'ada', '  Ada L. ');
     expect(await screen.findByText('Saved. Your questions and answers now show this name.')).toBeInTheDocument();
     updateCommunity({displayName: 'Ada L.'});
     expect(field).toHaveValue('Ada L.');

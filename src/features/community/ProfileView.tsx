@@ -5,9 +5,14 @@ import {CommunityFrame} from './CommunityFrame';
 import {useCommunity} from './CommunityProvider';
 import {DeleteAccount} from './DeleteAccount';
 import {LIMITS, displayNameError} from './model';
+import {explainRefusal, forgetSent, tooSoon} from './pacing';
 import {renameProfile} from './profiles';
 import {friendlyDataError} from './store';
 import styles from './community.module.css';
+
+/** A refused rename that no limit explains: almost always a name another reader holds. */
+const NAME_TAKEN = 'another reader already uses that name (names are unique, whatever their capitals), or it is not allowed. Please choose another one.';
+const isDenied = (error: unknown) => (error as {code?: unknown} | null)?.code === 'permission-denied';
 
 export function DisplayNameForm({uid, current}: {uid: string; current: string | null}): React.JSX.Element {
   const {connection} = useCommunity();
@@ -28,13 +33,19 @@ export function DisplayNameForm({uid, current}: {uid: string; current: string | 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const problem = displayNameError(name);
+    const problem = displayNameError(name) ?? (current !== null && name.trim() === current ? 'That is already your name.' : undefined);
     if (problem) {
       setStatus({kind: 'error', message: problem});
       return;
     }
+    // The rate limit, before anything is sent: the typed name stays in the field.
+    const wait = tooSoon(uid, 'rename');
+    if (wait) {
+      setStatus({kind: 'error', message: wait});
+      return;
+    }
     try {
-      const {synced} = await renameProfile(uid, name);
+      const {synced} = await renameProfile(uid, current ?? name, name);
       setStatus(
         connection === 'offline'
           ? {kind: 'saving', message: 'Saved on this device. It will be sent as soon as you are back online.'}
@@ -47,7 +58,12 @@ export function DisplayNameForm({uid, current}: {uid: string; current: string | 
           // the server's answer), so the field can follow it again, unless the reader typed on.
           setDraft((typed) => (typed === name ? null : typed));
         },
-        (error: unknown) => setStatus({kind: 'error', message: `Your name was not saved: ${friendlyDataError(error)}`}),
+        (error: unknown) => {
+          forgetSent(uid, 'rename');
+          void explainRefusal(error, uid, 'rename').then((reason) =>
+            setStatus({kind: 'error', message: `Your name was not saved: ${reason === friendlyDataError(error) && isDenied(error) ? NAME_TAKEN : reason}`}),
+          );
+        },
       );
     } catch (error) {
       setStatus({kind: 'error', message: friendlyDataError(error)});

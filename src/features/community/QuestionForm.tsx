@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {useCommunity} from './CommunityProvider';
 import {MarkdownEditor} from './MarkdownEditor';
 import {LIMITS, parseTags, textLength, validateQuestion, type FieldErrors, type Post, type QuestionField, type QuestionInput} from './model';
+import {explainRefusal, forgetSent, tooSoon} from './pacing';
 import {askQuestion, editQuestion} from './posts';
 import {friendlyDataError} from './store';
 import {draftKey, saveDraft, useDraft} from './useDraft';
@@ -82,6 +83,13 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
       return;
     }
     setErrors({});
+    // The rate limit (one question every 30 seconds), checked before anything is sent so the
+    // question stays in the form.
+    const wait = post ? null : tooSoon(user.uid, 'question');
+    if (wait) {
+      setFailure(wait);
+      return;
+    }
     setSending(true);
     // Questions are stored with the author's profile (the rules check it exists). It is created
     // when a reader first arrives and read again on every page load: wait for it if need be.
@@ -107,15 +115,18 @@ export function QuestionForm({post, onDone, onCancel}: Props): React.JSX.Element
         // server is slow, open it at once; it shows as waiting to sync and syncs by itself.
         const outcome = connection === 'offline' ? 'later' : await settledWithin(synced, SERVER_WAIT_MS);
         if (outcome instanceof Error) {
-          setFailure(`Your question could not be published: ${friendlyDataError(outcome.cause)}`);
+          forgetSent(user.uid, 'question');
+          setFailure(`Your question could not be published: ${await explainRefusal(outcome.cause, user.uid, 'question')}`);
           setSending(false);
           return;
         }
         clear();
         if (outcome === 'later') {
-          synced.catch((error: unknown) => {
+          synced.catch(async (error: unknown) => {
             saveDraft(key, sent);
-            reportWriteFailure(`Your question “${result.value.title}” could not be published: ${friendlyDataError(error)} Your text is back in the Ask a question form.`);
+            forgetSent(user.uid, 'question');
+            const reason = await explainRefusal(error, user.uid, 'question');
+            reportWriteFailure(`Your question “${result.value.title}” could not be published: ${reason} Your text is back in the Ask a question form.`);
           });
         }
         onDone(postId);

@@ -75,12 +75,14 @@ function Question({post, answerIds}: {post: Post; answerIds: readonly string[]})
           <footer className={styles.itemFooter}>
             <span />
             <span className={styles.actions}>
-              {mine && (
+              {/* A hidden question stays as reported until a moderator has looked (firestore.rules). */}
+              {mine && !post.hidden && (
                 <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
                   Edit
                 </button>
               )}
-              {((mine && post.answerCount === 0) || isAdmin) && (
+              {/* Authors withdraw only a question that never had an answer, hidden or deleted ones included. */}
+              {((mine && post.answerCount === 0 && post.lastAnswerId === null) || isAdmin) && (
                 <ConfirmButton label="Delete" question="Delete this question?" confirmLabel="Delete question" onConfirm={remove} />
               )}
               {isAdmin && (

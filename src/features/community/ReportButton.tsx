@@ -2,6 +2,7 @@ import React, {useEffect, useId, useState, type FormEvent} from 'react';
 import clsx from 'clsx';
 import {useCommunity} from './CommunityProvider';
 import {LIMITS, REPORT_REASONS, REPORT_REASON_LABELS, reportNoteError, type ReportReason, type Target} from './model';
+import {explainRefusal, forgetSent, tooSoon} from './pacing';
 import {reportContent, watchMyReport} from './reports';
 import {friendlyDataError} from './store';
 import {reportWriteFailure} from './writeFailures';
@@ -49,7 +50,7 @@ export function ReportButton({target, kind}: Props): React.JSX.Element {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
-    const problem = reportNoteError(note);
+    const problem = reportNoteError(note) ?? tooSoon(user.uid, 'report');
     if (problem) {
       setError(problem);
       return;
@@ -57,7 +58,10 @@ export function ReportButton({target, kind}: Props): React.JSX.Element {
     try {
       const {synced} = await reportContent(target, user.uid, reason, note);
       setOpen(false);
-      synced.catch((failure: unknown) => reportWriteFailure(`Your report was not filed: ${friendlyDataError(failure)}`));
+      synced.catch(async (failure: unknown) => {
+        forgetSent(user.uid, 'report');
+        reportWriteFailure(`Your report was not filed: ${await explainRefusal(failure, user.uid, 'report')}`);
+      });
     } catch (failure) {
       setError(friendlyDataError(failure));
     }

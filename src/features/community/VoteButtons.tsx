@@ -65,7 +65,7 @@ export function VoteButtons({target, score, authorId, kind}: Props): React.JSX.E
   const waiting = (uid !== null && myVote === undefined) || expected !== undefined;
   const hint = own ? `You cannot vote on your own ${kind}.` : undefined;
   return (
-    <div className={styles.votes} role="group" aria-label={`Votes on this ${kind}`}>
+    <div className={clsx(styles.votes, own && styles.votesOwn)} role="group" aria-label={`Votes on this ${kind}`}>
       <button
         type="button"
         className={clsx(styles.voteButton, myVote === 1 && styles.voted)}
@@ -98,8 +98,9 @@ export function VoteButtons({target, score, authorId, kind}: Props): React.JSX.E
           <path d="M12 18L4 8h16z" fill="currentColor" />
         </svg>
       </button>
+      {/* On screen, not for screen readers only: greyed-out arrows alone do not say why. */}
       {hint && (
-        <span id={hintId} className="sr-only">
+        <span id={hintId} className={styles.voteHint}>
           {hint}
         </span>
       )}

@@ -1,13 +1,13 @@
 /**
- * Deleting a community account: the user's own data goes (profile, chats, exercise progress,
- * newsletter entry), their
+ * Deleting a community account: the user's own data goes (profile and its name claim, chats,
+ * exercise progress, private "reported" notes, newsletter entries of a verified address), their
  * questions and answers stay and read "deleted user" (their profile no longer exists), then the
  * Firebase Auth account itself is deleted.
  */
 import type {User} from 'firebase/auth';
 import {getAuthClient} from '../firebase';
 import {NEWSLETTER_COLLECTION, normaliseEmail} from '../newsletter';
-import {userPath} from './model';
+import {namePath, readDisplayName, userPath} from './model';
 import {pauseProfileCreation, resumeProfileCreation} from './profiles';
 import {store, type FirestoreModule} from './store';
 import type {Firestore} from 'firebase/firestore';
@@ -20,6 +20,8 @@ export const CHATS = 'chats';
 export const CHAT_SUBCOLLECTIONS: readonly string[] = ['messages'];
 /** What the progress feature keeps under users/{uid}/progress/{exerciseId}. */
 export const PROGRESS = 'progress';
+/** The reader's private notes of what they reported (users/{uid}/reported/{target}). */
+export const REPORTED = 'reported';
 
 /** Firebase asks for a sign-in within the last few minutes before deleting an account. */
 const RECENT_LOGIN_MS = 5 * 60_000;
@@ -49,13 +51,31 @@ async function deleteCollection(db: Firestore, fs: FirestoreModule, path: string
   }
 }
 
-/** Removes what belongs to the user alone. Needs the network (it must see the server's data). */
-export async function deleteAccountData(uid: string, email: string | null): Promise<void> {
+/**
+ * Removes what belongs to the user alone. Needs the network (it must see the server's data).
+ * Newsletter entries are found by address, which the rules allow only for an address the Auth
+ * server has verified (anyone can sign up with someone else's address): an unverified reader's
+ * subscription stays until they unsubscribe from the newsletter itself.
+ */
+export async function deleteAccountData(uid: string, email: string | null, emailVerified = false): Promise<void> {
   const {db, fs} = await store();
   await deleteCollection(db, fs, `${userPath(uid)}/${CHATS}`, CHAT_SUBCOLLECTIONS);
   await deleteCollection(db, fs, `${userPath(uid)}/${PROGRESS}`);
-  if (email) await fs.deleteDoc(fs.doc(db, NEWSLETTER_COLLECTION, normaliseEmail(email)));
-  await fs.deleteDoc(fs.doc(db, userPath(uid)));
+  await deleteCollection(db, fs, `${userPath(uid)}/${REPORTED}`);
+  if (email && emailVerified) {
+    const entries = await fs.getDocsFromServer(fs.query(fs.collection(db, NEWSLETTER_COLLECTION), fs.where('email', '==', normaliseEmail(email))));
+    for (const entry of entries.docs) await fs.deleteDoc(entry.ref);
+  }
+  // The profile and the claim on its name go together (the rules check both sides).
+  const profile = await fs.getDocFromServer(fs.doc(db, userPath(uid)));
+  const name = readDisplayName(profile.data());
+  const batch = fs.writeBatch(db);
+  if (name) {
+    const claim = await fs.getDocFromServer(fs.doc(db, namePath(name)));
+    if (claim.data()?.uid === uid) batch.delete(claim.ref);
+  }
+  batch.delete(fs.doc(db, userPath(uid)));
+  await batch.commit();
 }
 
 function isRecentLoginError(error: unknown): boolean {
@@ -80,7 +100,7 @@ export async function deleteAccount(password?: string): Promise<void> {
   // resumes it: after success this uid is gone for good.
   pauseProfileCreation(user.uid);
   try {
-    await deleteAccountData(user.uid, user.email);
+    await deleteAccountData(user.uid, user.email, user.emailVerified);
     await deleteUser(user);
   } catch (error) {
     resumeProfileCreation(user.uid);

@@ -3,7 +3,8 @@
  * Whatever changes which answers count also moves the question's answerCount in the same batch,
  * naming the answer in lastAnswerId: that is what firestore.rules checks.
  */
-import {answerEdit, answerPath, answersPath, countsAsAnswer, newAnswer, postPath, readAnswer, type Answer, type Post} from './model';
+import {answerEdit, answerPath, answersPath, countsAsAnswer, newAnswer, postPath, readAnswer, retiredAnswerPath, type Answer, type Post} from './model';
+import {addPacing} from './pacing';
 import {noteSnapshot} from './connection';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
@@ -34,12 +35,15 @@ export function watchAnswers(
   }, onError);
 }
 
+/** Posts an answer, with the question's count and the rate limit's stamps in the same batch. */
 export async function postAnswer(postId: string, body: string, authorId: string): Promise<LocalWrite & {answerId: string}> {
-  const {db, fs} = await store();
+  const loaded = await store();
+  const {db, fs} = loaded;
   const ref = fs.doc(fs.collection(db, answersPath(postId)));
   const batch = fs.writeBatch(db);
   batch.set(ref, newAnswer(body, authorId, fs.serverTimestamp()));
   batch.update(fs.doc(db, postPath(postId)), {answerCount: fs.increment(1), lastAnswerId: ref.id});
+  addPacing(loaded, batch, authorId, 'answer', `${postId}/${ref.id}`);
   return {answerId: ref.id, ...localWrite(batch.commit())};
 }
 
@@ -57,11 +61,12 @@ function questionChange(answer: Answer, post: Pick<Post, 'acceptedAnswerId'>, de
   };
 }
 
-/** Its author or an admin deletes an answer. */
+/** Its author or an admin deletes an answer; its id is retired in the same batch, never to be used again. */
 export async function deleteAnswer(answer: Answer, post: Pick<Post, 'acceptedAnswerId'>): Promise<LocalWrite> {
   const {db, fs} = await store();
   const batch = fs.writeBatch(db);
   batch.delete(fs.doc(db, answerPath(answer.postId, answer.id)));
+  batch.set(fs.doc(db, retiredAnswerPath(answer.postId, answer.id)), {retiredAt: fs.serverTimestamp()});
   if (countsAsAnswer(answer)) batch.update(fs.doc(db, postPath(answer.postId)), questionChange(answer, post, -1, fs.increment));
   return localWrite(batch.commit());
 }

@@ -2,8 +2,14 @@ import {
   LIMITS,
   defaultDisplayName,
   displayNameError,
+  bodyError,
   nextVote,
+  pacingWrites,
   parseTags,
+  rateLimitMessage,
+  reportNoteError,
+  titleError,
+  visibleLength,
   questionUrl,
   readPost,
   reportId,
@@ -73,14 +79,68 @@ describe('answers and names', () => {
     expect(validateAnswer('  Use None as the default value.  ')).toEqual({ok: true, value: 'Use None as the default value.'});
   });
 
-  test('display names: defaults to the e-mail\'s local part, 1 to 40 characters, never "deleted user"', () => {
-    expect(defaultDisplayName('ada.lovelace@pydocs.dev')).toBe('ada.lovelace');
-    expect(defaultDisplayName(`${'a'.repeat(60)}@x.dev`)).toHaveLength(40);
-    expect(defaultDisplayName('deleted user@x.dev')).toBe('reader');
+  test('a new profile\'s name is "Reader" and six digits, never taken from the e-mail address', () => {
+    expect(defaultDisplayName(() => 0)).toBe('Reader 100000');
+    expect(defaultDisplayName(() => 0.9999999)).toBe('Reader 999999');
+    expect(defaultDisplayName()).toMatch(/^Reader \d{6}$/);
+    expect(displayNameError(defaultDisplayName())).toBeUndefined();
+  });
+
+  test('display names: 1 to 40 visible characters, single spaces, no reserved word', () => {
     expect(displayNameError('  ')).toMatch(/Enter/);
     expect(displayNameError('Deleted User')).toMatch(/another name/);
+    expect(displayNameError('Admin')).toMatch(/another name/);
     expect(displayNameError('n'.repeat(41))).toMatch(/at most 40/);
     expect(displayNameError('Grace H.')).toBeUndefined();
+    expect(displayNameError('Грейс 李')).toBeUndefined();
+  });
+
+  test.each([
+    ['a no-break space that reads as "deleted user"', 'deleted\u00A0user'],
+    ['a zero-width space', 'dele\u200Bted'],
+    ['a right-to-left override', 'ali\u202Ece'],
+    ['an ideographic space inside', 'Ada\u3000L.'],
+    ['a Hangul filler only', '\u3164'],
+    ['a line break', 'ali\nce'],
+  ])('a display name with %s is refused, as the rules refuse it', (_what, name) => {
+    expect(displayNameError(name)).toMatch(/visible characters/);
+  });
+
+  test('a name needs a letter or digit, single spaces and no slash', () => {
+    expect(displayNameError('...')).toMatch(/letter or digit/);
+    expect(displayNameError('Ada  L.')).toMatch(/single spaces/);
+    expect(displayNameError('AC/DC')).toMatch(/slash/);
+  });
+});
+
+describe('visible text', () => {
+  test('minimum lengths count only what a reader can see', () => {
+    expect(visibleLength(`Help${'\u200B'.repeat(12)}`)).toBe(4);
+    expect(visibleLength('\u3000'.repeat(12))).toBe(0);
+    expect(titleError(`Help${'\u200B'.repeat(12)}`)).toMatch(/at least 10 characters \(4 so far\)/);
+    expect(bodyError('\u00A0'.repeat(30))).toMatch(/Describe your problem/);
+  });
+
+  test('bidi overrides are refused in titles, bodies and report notes', () => {
+    expect(titleError('Why is \u202Enohtyp\u202C so slow?')).toMatch(/direction-control/);
+    expect(bodyError('if access_level != "user\u2067 \u2066# admin\u2069 \u2066" { ok }')).toMatch(/direction-control/);
+    expect(reportNoteError('\u202Ehello')).toMatch(/direction-control/);
+  });
+});
+
+describe('rate limits', () => {
+  test('each limit has a message that says what to do', () => {
+    expect(rateLimitMessage('question', 'gap')).toBe('You can ask one question every 30 seconds — try again in a moment.');
+    expect(rateLimitMessage('report', 'gap')).toBe('You can send one report every 10 seconds — try again in a moment.');
+    expect(rateLimitMessage('answer', 'day')).toBe("You have reached today's limit of 50 answers. Please try again tomorrow.");
+  });
+
+  test('the pacing writes stamp the kind and name what they pace, counted on today\'s UTC page', () => {
+    const writes = pacingWrites('ada', 'question', 'q1', 'NOW' as never, 'PLUS_ONE' as never, Date.UTC(2026, 10, 26, 4, 0));
+    expect(writes).toEqual([
+      {path: 'limits/ada', data: {questionAt: 'NOW', lastQuestion: 'q1'}},
+      {path: `limits/ada/days/${Math.floor(Date.UTC(2026, 10, 26) / 86_400_000)}`, data: {questions: 'PLUS_ONE'}},
+    ]);
   });
 });
 

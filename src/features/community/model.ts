@@ -10,6 +10,12 @@
  *   posts/{postId}/votes/{uid}                   VoteDoc     one per user per question
  *   posts/{postId}/answers/{answerId}/votes/{uid} VoteDoc    one per user per answer
  *   reports/{reporterUid_postId_answerId|question} ReportDoc one per user per reported item
+ *   users/{uid}/reported/{postId_answerId|question}   the reporter's private "I reported this"
+ *   names/{lower-cased display name}             NameClaim   who holds a name (unique names)
+ *   limits/{uid}, limits/{uid}/days/{utcDay}     rate limits: last time and count per kind
+ *   retired/{postId}[/answers/{answerId}]        deleted ids, never used again
+ *
+ * SECURITY.md (beside the README) lists what these rules guarantee and how.
  */
 import type {FieldValue, Timestamp} from 'firebase/firestore';
 
@@ -18,6 +24,9 @@ export const POSTS = 'posts';
 export const ANSWERS = 'answers';
 export const VOTES = 'votes';
 export const REPORTS = 'reports';
+export const NAMES = 'names';
+export const LIMITS_COLLECTION = 'limits';
+export const RETIRED = 'retired';
 
 /** Sizes the form, the rules and the tests agree on (lengths as textLength() counts them). */
 export const LIMITS = {
@@ -140,6 +149,69 @@ export const targetPath = ({postId, answerId}: Target) => (answerId === null ? p
 export const votePath = (target: Target, uid: string) => `${targetPath(target)}/${VOTES}/${uid}`;
 export const reportId = (uid: string, {postId, answerId}: Target) => `${uid}_${postId}_${answerId ?? 'question'}`;
 export const reportPath = (uid: string, target: Target) => `${REPORTS}/${reportId(uid, target)}`;
+/** The reporter's own, private note that they reported the target. */
+export const reportedPath = (uid: string, {postId, answerId}: Target) => `${userPath(uid)}/reported/${postId}_${answerId ?? 'question'}`;
+/** Names are unique case-insensitively: the claim's id is the lower-cased name. */
+export const nameKey = (displayName: string) => displayName.trim().toLowerCase();
+export const namePath = (displayName: string) => `${NAMES}/${nameKey(displayName)}`;
+export const retiredPostPath = (postId: string) => `${RETIRED}/${postId}`;
+export const retiredAnswerPath = (postId: string, answerId: string) => `${RETIRED}/${postId}/${ANSWERS}/${answerId}`;
+
+/* ------------------------------------------------------------------------------------------------
+ * Rate limits, as firestore.rules enforces them: each kind of write is stamped in limits/{uid}
+ * (at least `gapSeconds` after the last one) and counted in limits/{uid}/days/{utcDay} (at most
+ * `perDay`), in the same batch.
+ */
+
+export type PacedKind = 'question' | 'answer' | 'report' | 'rename';
+
+/** `subject` names what was paced (the question, answer or report id), so one stamp paces one write. */
+export const PACING: Readonly<Record<PacedKind, Readonly<{stamp: string; subject: string | null; counter: string; gapSeconds: number; perDay: number}>>> = {
+  question: {stamp: 'questionAt', subject: 'lastQuestion', counter: 'questions', gapSeconds: 30, perDay: 20},
+  answer: {stamp: 'answerAt', subject: 'lastAnswer', counter: 'answers', gapSeconds: 15, perDay: 50},
+  report: {stamp: 'reportAt', subject: 'lastReport', counter: 'reports', gapSeconds: 10, perDay: 20},
+  rename: {stamp: 'renameAt', subject: null, counter: 'renames', gapSeconds: 30, perDay: 10},
+};
+
+/** Days since 1970 in UTC, as the rules compute it from request.time. */
+export const utcDay = (millis: number) => Math.floor(millis / 86_400_000);
+export const limitsPath = (uid: string) => `${LIMITS_COLLECTION}/${uid}`;
+export const dayPath = (uid: string, day: number) => `${LIMITS_COLLECTION}/${uid}/days/${day}`;
+
+/**
+ * The two writes (merged into what is there) that pace a question, answer, report or rename; they
+ * go in the same batch as it. `subject`: the question id, `postId/answerId`, or the report id.
+ */
+export function pacingWrites(
+  uid: string,
+  kind: PacedKind,
+  subject: string | null,
+  now: FieldValue,
+  plusOne: FieldValue,
+  nowMillis = Date.now(),
+): {path: string; data: Record<string, FieldValue | string>}[] {
+  const {stamp, subject: subjectField, counter} = PACING[kind];
+  return [
+    {path: limitsPath(uid), data: subjectField && subject !== null ? {[stamp]: now, [subjectField]: subject} : {[stamp]: now}},
+    {path: dayPath(uid, utcDay(nowMillis)), data: {[counter]: plusOne}},
+  ];
+}
+
+const PACED_WHAT: Readonly<Record<PacedKind, [one: string, many: string]>> = {
+  question: ['ask one question', 'questions'],
+  answer: ['post one answer', 'answers'],
+  report: ['send one report', 'reports'],
+  rename: ['change your name once', 'name changes'],
+};
+
+/** What the reader is told when a limit stops a write ('gap': too soon; 'day': today's cap reached). */
+export function rateLimitMessage(kind: PacedKind, which: 'gap' | 'day'): string {
+  const {gapSeconds, perDay} = PACING[kind];
+  const [one, many] = PACED_WHAT[kind];
+  return which === 'gap'
+    ? `You can ${one} every ${gapSeconds} seconds — try again in a moment.`
+    : `You have reached today's limit of ${perDay} ${many}. Please try again tomorrow.`;
+}
 
 /* ------------------------------------------------------------------------------------------------
  * Validation: the same limits the rules enforce, with messages a reader can act on.
@@ -181,8 +253,23 @@ export function tagError(tags: readonly string[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Characters a reader cannot see (format and bidi characters, private use, exotic spaces, letters
+ * that draw nothing). The same class as invisible() in firestore.rules.
+ */
+const INVISIBLE = /[\p{Cf}\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\p{Co}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800\u180E]/gu;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** The length the minimum sizes count: what is left once invisible characters go and the ends are trimmed. */
+export function visibleLength(value: string): number {
+  return textLength(value.replace(INVISIBLE, '').trim());
+}
+
+const BIDI_MESSAGE = 'Remove the invisible direction-control characters (they can make text read differently from what it says).';
+
 export function titleError(title: string): string | undefined {
-  const length = textLength(title.trim());
+  if (BIDI_CONTROL.test(title)) return BIDI_MESSAGE;
+  const length = visibleLength(title);
   if (length === 0) return 'Enter a title that sums up your question.';
   if (length < LIMITS.titleMin) return `The title needs at least ${LIMITS.titleMin} characters (${length} so far).`;
   if (length > LIMITS.titleMax) return `The title can have at most ${LIMITS.titleMax} characters (${length} now).`;
@@ -190,7 +277,8 @@ export function titleError(title: string): string | undefined {
 }
 
 export function bodyError(body: string, what: 'question' | 'answer' = 'question'): string | undefined {
-  const length = textLength(body.trim());
+  if (BIDI_CONTROL.test(body)) return BIDI_MESSAGE;
+  const length = visibleLength(body);
   if (length === 0) return what === 'question' ? 'Describe your problem: what you tried and what happened.' : 'Write your answer.';
   if (length < LIMITS.bodyMin) return `The ${what} needs at least ${LIMITS.bodyMin} characters (${length} so far).`;
   if (length > LIMITS.bodyMax) return `The ${what} can have at most ${LIMITS.bodyMax.toLocaleString('en-US')} characters (${length.toLocaleString('en-US')} now).`;
@@ -215,28 +303,37 @@ export function validateAnswer(body: string): {ok: true; value: string} | {ok: f
   return error ? {ok: false, error} : {ok: true, value: body.trim()};
 }
 
+/** Names nobody may take: they would read as the site, its staff or a deleted account. Same list as firestore.rules. */
+export const RESERVED_NAMES: readonly string[] = [
+  DELETED_USER_NAME, 'deleteduser', 'admin', 'administrator', 'moderator', 'mod',
+  'pydocs', 'pydocs team', 'staff', 'support', 'system', 'anonymous', 'root',
+];
+const NAME_INVISIBLE = /[\p{Cc}\p{Cf}\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2060-\u206F\uFEFF\p{Co}\p{Zl}\p{Zp}\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000\u115F\u1160\u3164\uFFA0\u2800\u180E]/u;
+
+/** Checks a display name (as typed; it is trimmed before it is saved) the way firestore.rules does. */
 export function displayNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return 'Enter a display name.';
   if (textLength(trimmed) > LIMITS.displayNameMax) return `A display name has at most ${LIMITS.displayNameMax} characters.`;
-  if (trimmed.toLowerCase() === DELETED_USER_NAME) return 'Please choose another name.';
+  if (NAME_INVISIBLE.test(trimmed)) return 'Use only visible characters and ordinary spaces in your name.';
+  if (/ {2}/.test(trimmed)) return 'Use single spaces between the words of your name.';
+  if (trimmed.includes('/')) return 'A display name cannot contain a slash (/).';
+  if (!/[\p{L}\p{N}]/u.test(trimmed) || /^__.*__$/.test(trimmed)) return 'Your name needs at least one letter or digit.';
+  if (RESERVED_NAMES.includes(trimmed.toLowerCase())) return 'Please choose another name.';
   return undefined;
 }
 
-/** The name a new profile starts with: the e-mail's local part (as the header shows it), cut to size. */
-export function defaultDisplayName(email: string | null | undefined): string {
-  const local = email && email.indexOf('@') > 0 ? email.slice(0, email.indexOf('@')) : email || 'reader';
-  // Cut by code points so an emoji is never split in half, then to the rules' length.
-  let name = '';
-  for (const char of local.trim()) {
-    if (textLength(name + char) > LIMITS.displayNameMax) break;
-    name += char;
-  }
-  name = name.trim();
-  return displayNameError(name) ? 'reader' : name;
+/**
+ * The name a new profile starts with. Public names never come from the e-mail address (the
+ * reader did not choose to show it): "Reader 482193", which they can change on their profile.
+ * `random` is injectable for tests.
+ */
+export function defaultDisplayName(random: () => number = Math.random): string {
+  return `Reader ${100_000 + Math.floor(random() * 900_000)}`;
 }
 
 export function reportNoteError(note: string): string | undefined {
+  if (BIDI_CONTROL.test(note)) return BIDI_MESSAGE;
   return textLength(note.trim()) > LIMITS.reportNoteMax ? `Keep the note under ${LIMITS.reportNoteMax} characters.` : undefined;
 }
 

@@ -9,10 +9,12 @@ import {
   postPath,
   questionEdit,
   readPost,
+  retiredPostPath,
   type Post,
   type ValidQuestion,
 } from './model';
 import {noteSnapshot} from './connection';
+import {addPacing} from './pacing';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
 export type {FeedQuery} from './feedQuery';
@@ -120,11 +122,18 @@ export function watchPost(postId: string, onState: (state: PostState) => void, o
   }, onError);
 }
 
-/** Asks a question. Resolves as soon as it is in the local cache, with its id, online or not. */
+/**
+ * Asks a question. Resolves as soon as it is in the local cache, with its id, online or not. The
+ * rate limit's stamps go in the same batch (firestore.rules refuses a question without them).
+ */
 export async function askQuestion(question: ValidQuestion, authorId: string): Promise<LocalWrite & {postId: string}> {
-  const {db, fs} = await store();
+  const loaded = await store();
+  const {db, fs} = loaded;
   const ref = fs.doc(fs.collection(db, POSTS));
-  return {postId: ref.id, ...localWrite(fs.setDoc(ref, newPost(question, authorId, fs.serverTimestamp())))};
+  const batch = fs.writeBatch(db);
+  batch.set(ref, newPost(question, authorId, fs.serverTimestamp()));
+  addPacing(loaded, batch, authorId, 'question', ref.id);
+  return {postId: ref.id, ...localWrite(batch.commit())};
 }
 
 export async function editQuestion(postId: string, question: ValidQuestion): Promise<LocalWrite> {
@@ -145,8 +154,10 @@ export async function setQuestionHidden(postId: string, hidden: boolean): Promis
 }
 
 /**
- * Deletes a question: its author while it has no answers, or an admin, who also removes the
- * answers on screen in the same batch so they do not linger without their question.
+ * Deletes a question: its author while it never had an answer, or an admin, who also removes the
+ * answers on screen in the same batch so they do not linger without their question. The id is
+ * retired in the same batch: no question can ever be created under it again (so votes left
+ * under it never count for anyone).
  */
 export async function deleteQuestion(postId: string, answerIds: readonly string[] = []): Promise<LocalWrite> {
   const {db, fs} = await store();
@@ -154,5 +165,6 @@ export async function deleteQuestion(postId: string, answerIds: readonly string[
   // A batch holds at most 500 writes; a question with more answers keeps the rest, unreachable.
   for (const answerId of answerIds.slice(0, 450)) batch.delete(fs.doc(db, answerPath(postId, answerId)));
   batch.delete(fs.doc(db, postPath(postId)));
+  batch.set(fs.doc(db, retiredPostPath(postId)), {retiredAt: fs.serverTimestamp()});
   return localWrite(batch.commit());
 }

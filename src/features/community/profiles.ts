@@ -3,7 +3,8 @@
  * uid and names are looked up here, so a rename shows everywhere and a deleted account's posts
  * read "deleted user" without rewriting them.
  */
-import {USERS, newUser, readDisplayName, userPath} from './model';
+import {namePath, newUser, readDisplayName, userPath} from './model';
+import {addPacing} from './pacing';
 import {noteSnapshot, onServerHeard} from './connection';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
@@ -44,21 +45,39 @@ export function needsProfile(uid: string, state: ProfileState): boolean {
   return !state.exists && !state.fromCache && !creationPaused.has(uid);
 }
 
+/** A new profile and the claim on its name (names/{lower-cased name}), in one batch. */
 export async function createProfile(uid: string, displayName: string): Promise<LocalWrite> {
   const {db, fs} = await store();
   rememberDisplayName(uid, displayName);
-  return localWrite(fs.setDoc(fs.doc(db, userPath(uid)), newUser(displayName, fs.serverTimestamp())));
+  const batch = fs.writeBatch(db);
+  batch.set(fs.doc(db, userPath(uid)), newUser(displayName, fs.serverTimestamp()));
+  batch.set(fs.doc(db, namePath(displayName)), {uid});
+  return localWrite(batch.commit());
 }
 
-export async function renameProfile(uid: string, displayName: string): Promise<LocalWrite> {
-  const {db, fs} = await store();
-  rememberDisplayName(uid, displayName.trim());
-  return localWrite(fs.updateDoc(fs.doc(db, userPath(uid)), {displayName: displayName.trim()}));
+/**
+ * Renames the reader: the new name is claimed and the old one given up in the same batch (the
+ * rules refuse a name someone else holds), with the rate limit's stamps.
+ */
+export async function renameProfile(uid: string, from: string, displayName: string): Promise<LocalWrite> {
+  const loaded = await store();
+  const {db, fs} = loaded;
+  const to = displayName.trim();
+  rememberDisplayName(uid, to);
+  const batch = fs.writeBatch(db);
+  batch.update(fs.doc(db, userPath(uid)), {displayName: to});
+  if (namePath(from) !== namePath(to)) {
+    batch.delete(fs.doc(db, namePath(from)));
+    batch.set(fs.doc(db, namePath(to)), {uid});
+  }
+  addPacing(loaded, batch, uid, 'rename', null);
+  return localWrite(batch.commit());
 }
 
 /* ------------------------------------------------------------------------------------------------
- * Display names of other authors: looked up once per page view, 30 at a time (Firestore's limit
- * for an "in" query), shared by every row on screen. A look-up the SDK answered from the device's
+ * Display names of other authors: looked up once per page view, one document read per author
+ * (profiles cannot be listed: firestore.rules allows only reads by id), 30 at a time, shared by
+ * every row on screen. A look-up the SDK answered from the device's
  * cache (it does so only when it believes it is offline) may be out of date: those names are shown
  * but asked for again the next time a listener hears from the server.
  */
@@ -124,21 +143,23 @@ async function lookUp(uids: readonly string[]): Promise<void> {
   for (const uid of uids) asked.add(uid);
   try {
     const {db, fs} = await store();
-    const snapshot = await fs.getDocs(fs.query(fs.collection(db, USERS), fs.where(fs.documentId(), 'in', uids)));
-    if (snapshot.metadata.fromCache) {
+    // A read that fails (offline, and not in the cache) counts as answered from the cache: unknown for now.
+    const snapshots = await Promise.all(uids.map((uid) => fs.getDoc(fs.doc(db, userPath(uid))).then((snapshot) => snapshot, () => null)));
+    const found = snapshots.filter((snapshot) => snapshot !== null && snapshot.exists()).map((snapshot) => snapshot!);
+    if (snapshots.some((snapshot) => snapshot === null || snapshot.metadata.fromCache)) {
       // A cached name fills a gap but never replaces one heard live since; the server is asked later.
       const heardLive = (uid: string) => names.has(uid) && !fromCacheOnly.has(uid);
       const unsure = uids.filter((uid) => !heardLive(uid));
-      for (const doc of snapshot.docs) if (!heardLive(doc.id)) names.set(doc.id, readDisplayName(doc.data()));
+      for (const doc of found) if (!heardLive(doc.id)) names.set(doc.id, readDisplayName(doc.data()));
       askServerLater(unsure);
     } else {
-      for (const doc of snapshot.docs) names.set(doc.id, readDisplayName(doc.data()));
+      for (const doc of found) names.set(doc.id, readDisplayName(doc.data()));
       // Only the server can say an account is gone; a cache miss offline just means "not known yet".
       // A name a live listener or the reader's own write reported stays: their new profile may
       // not have reached the server when it answered.
-      const found = new Set(snapshot.docs.map((doc) => doc.id));
+      const foundIds = new Set(found.map((doc) => doc.id));
       for (const uid of uids) {
-        if (!found.has(uid) && (!names.has(uid) || fromCacheOnly.has(uid))) names.set(uid, null);
+        if (!foundIds.has(uid) && (!names.has(uid) || fromCacheOnly.has(uid))) names.set(uid, null);
         fromCacheOnly.delete(uid);
       }
     }

@@ -1,21 +1,31 @@
-/** Reports: readers flag a question or answer once; admins read the queue and dismiss reports. */
-import {REPORTS, newReport, readReport, reportPath, type Report, type ReportReason, type Target} from './model';
+/**
+ * Reports: readers flag a question or answer once; admins read the queue and dismiss reports. Only
+ * admins can read reports (so nobody learns who reported what); the reporter's own "Reported"
+ * comes from a private note under their profile, written in the same batch.
+ */
+import {REPORTS, newReport, readReport, reportId, reportPath, reportedPath, type Report, type ReportReason, type Target} from './model';
+import {addPacing} from './pacing';
 import {listen, localWrite, store, type LocalWrite, type Unsubscribe} from './store';
 
 /** How many open reports the moderation queue shows at once. */
 export const REPORT_QUEUE_SIZE = 20;
 
-/** Whether the signed-in user already reported this question or answer. */
+/** Whether the signed-in user already reported this question or answer (their private note of it). */
 export function watchMyReport(target: Target, uid: string, onReported: (reported: boolean) => void, onError: (error: unknown) => void): Unsubscribe {
   return listen(
-    ({db, fs}) => fs.onSnapshot(fs.doc(db, reportPath(uid, target)), (snapshot) => onReported(snapshot.exists()), onError),
+    ({db, fs}) => fs.onSnapshot(fs.doc(db, reportedPath(uid, target)), (snapshot) => onReported(snapshot.exists()), onError),
     onError,
   );
 }
 
 export async function reportContent(target: Target, uid: string, reason: ReportReason, note: string): Promise<LocalWrite> {
-  const {db, fs} = await store();
-  return localWrite(fs.setDoc(fs.doc(db, reportPath(uid, target)), newReport(uid, target, reason, note, fs.serverTimestamp())));
+  const loaded = await store();
+  const {db, fs} = loaded;
+  const batch = fs.writeBatch(db);
+  batch.set(fs.doc(db, reportPath(uid, target)), newReport(uid, target, reason, note, fs.serverTimestamp()));
+  batch.set(fs.doc(db, reportedPath(uid, target)), {reportedAt: fs.serverTimestamp()});
+  addPacing(loaded, batch, uid, 'report', reportId(uid, target));
+  return localWrite(batch.commit());
 }
 
 /** Admins: the newest open reports, live. */

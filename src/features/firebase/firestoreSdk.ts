@@ -13,6 +13,7 @@ export {
   doc,
   documentId,
   endAt,
+  getDoc,
   getDocFromServer,
   getDocs,
   getDocsFromServer,

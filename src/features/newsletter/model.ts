@@ -1,6 +1,8 @@
 /**
- * newsletter/{email}: one document per lower-cased address (the id), so subscribing twice keeps
- * one record. Write-only from clients; firestore.rules enforces exactly this shape.
+ * newsletter/{subscriptionId}: one document per subscription, under a random id only the
+ * subscribing browser knows (the address is never the id, so nobody can probe it). Write-only from
+ * clients, except that the verified owner of an address finds and removes its entries;
+ * firestore.rules enforces exactly this shape.
  */
 export const NEWSLETTER_COLLECTION = 'newsletter';
 

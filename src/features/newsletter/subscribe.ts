@@ -13,15 +13,41 @@ export class InvalidEmailError extends Error {
   }
 }
 
+/** Where this browser keeps the id of its subscription for an address. */
+const idKey = (email: string) => `pydocs:newsletter:${email}`;
+
+function rememberedId(email: string): string | null {
+  try {
+    const id = window.localStorage.getItem(idKey(email));
+    return id && /^[A-Za-z0-9]{20}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberId(email: string, id: string): void {
+  try {
+    window.localStorage.setItem(idKey(email), id);
+  } catch {
+    // Storage refused (private mode): subscribing again from here adds a second entry, which the
+    // mailing deduplicates by address.
+  }
+}
+
 /**
- * Stores the address in Firestore. Resolves 'subscribed' once the server has it, or 'queued' if
- * the browser is offline: the write stays in the local cache and syncs when the network returns.
+ * Stores the address in Firestore, under a random id (never the address: SECURITY.md,
+ * "newsletter membership") that this browser remembers, so subscribing again from here updates
+ * the same record. Resolves 'subscribed' once the server has it, or 'queued' if the browser is
+ * offline: the write stays in the local cache and syncs when the network returns.
  */
 export async function subscribeToNewsletter(rawEmail: string): Promise<SubscribeResult> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new InvalidEmailError();
-  const [db, {doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), import('../firebase/firestoreSdk')]);
-  const write = setDoc(doc(db, NEWSLETTER_COLLECTION, email), {email, subscribedAt: serverTimestamp()});
+  const [db, {collection, doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), import('../firebase/firestoreSdk')]);
+  const known = rememberedId(email);
+  const ref = known ? doc(db, NEWSLETTER_COLLECTION, known) : doc(collection(db, NEWSLETTER_COLLECTION));
+  rememberId(email, ref.id);
+  const write = setDoc(ref, {email, subscribedAt: serverTimestamp()});
   const timeout = new Promise<'queued'>((resolve) => setTimeout(() => resolve('queued'), SERVER_ACK_TIMEOUT_MS));
   return Promise.race([write.then(() => 'subscribed' as const), timeout]);
 }

@@ -51,7 +51,7 @@ const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example:
  * A chat opened from a page ("Ask about this page") answers from that page first: its passages
  * count this much more, enough to beat a slightly better match elsewhere, not a far better one.
  */
-const PAGE_BOOST = 2.5;
+const PAGE_BOOST = 4;
 
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
