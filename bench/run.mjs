@@ -11,6 +11,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
+import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
 import {seedDemoData} from '../scripts/seed.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -89,7 +90,7 @@ const median = (values) => percentile(values, 50);
 
 // ---- 1. Builds ---------------------------------------------------------------------------------
 console.log(`Docusaurus ${DOCUSAURUS_VERSION}: building PyDocs and the stock classic template...`);
-const emulators = await startEmulators({log: () => {}});
+const emulators = await startEmulators({log: () => {}}).catch(exitOnForeignEmulators);
 const cleanup = stopOnExit(emulators.stop);
 // /community is measured as a reader finds it after `npm start`: with the demo questions, so its
 // LCP is the first question's title arriving from Firestore, not an empty list.

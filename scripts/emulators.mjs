@@ -11,17 +11,31 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {
+  ForeignEmulatorsError,
+  REUSE_ANY_EMULATORS,
+  foreignEmulatorsMessage,
+  npmCommand,
+  ownerRecordPath,
+  readOwnerRecord,
+  removeOwnerRecord,
+  reuseProblem,
+  writeOwnerRecord,
+} from './emulator-owner.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-pydocs';
 // Ports can be moved (PYDOCS_AUTH_EMULATOR_PORT, PYDOCS_FIRESTORE_EMULATOR_PORT) so that two
-// checkouts can run their suites side by side; the defaults are the ones the site expects.
+// checkouts can run their suites side by side; the defaults are the ones the site expects. With
+// moved ports the Auth emulator's hub and logging ports follow it (AUTH_PORT + 1 and + 2, see
+// firebaseConfigForPorts); with the defaults they are firebase.json's 4400 and 4500.
 export const AUTH_PORT = Number(process.env.PYDOCS_AUTH_EMULATOR_PORT ?? 9099);
 export const FIRESTORE_PORT = Number(process.env.PYDOCS_FIRESTORE_EMULATOR_PORT ?? 8080);
 export const AUTH_HOST = `127.0.0.1:${AUTH_PORT}`;
 export const FIRESTORE_HOST = `127.0.0.1:${FIRESTORE_PORT}`;
 
-// Generous: the Auth emulator compiles its API schema on start, which takes minutes on a loaded 2-core machine.
+// Generous: the Auth emulator compiles its API schema on start, which takes minutes on a loaded 2-core machine
+// (95-120 s measured while other builds ran; 5-7 s on an idle one).
 const READY_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -158,25 +172,40 @@ export async function clearEmulatorData(projectId = PROJECT_ID) {
 }
 
 /**
- * Starts both emulators (or reuses ones already answering on their ports) and resolves when both
- * are ready. The returned stop() ends every process this call started, and only those.
+ * Starts both emulators and resolves when both are ready. Emulators already answering on the ports
+ * are reused only if this checkout started them (emulator-owner.mjs); others are refused with a
+ * ForeignEmulatorsError that says how to move the ports. The returned stop() ends every process
+ * this call started, and only those.
  */
-export async function startEmulators({projectId = PROJECT_ID, log = console.log} = {}) {
+export async function startEmulators({projectId = PROJECT_ID, log = console.log, command = npmCommand(process.env.npm_lifecycle_event)} = {}) {
   const started = [];
+  const ownerFile = ownerRecordPath(ROOT, AUTH_PORT, FIRESTORE_PORT);
   const stop = async () => {
+    const ours = started.length > 0;
     await Promise.all(started.map(({child, signal}) => stopProcess(child, signal)));
     started.length = 0;
+    if (ours) removeOwnerRecord(ownerFile, process.pid);
   };
+  const ports = {authPort: AUTH_PORT, firestorePort: FIRESTORE_PORT, command};
   const authUp = await answers(`http://${AUTH_HOST}/`);
   const firestoreUp = await answers(`http://${FIRESTORE_HOST}/`);
   if (authUp && firestoreUp) {
-    log(`Reusing the Firebase emulators already running on ${AUTH_HOST} and ${FIRESTORE_HOST}.`);
+    const record = readOwnerRecord(ownerFile);
+    const problem = process.env[REUSE_ANY_EMULATORS] === '1' ? null : reuseProblem({record, projectId, authPort: AUTH_PORT, firestorePort: FIRESTORE_PORT});
+    if (problem) {
+      const found = `Firebase emulators are already answering on ${AUTH_HOST} (Auth) and ${FIRESTORE_HOST} (Firestore)`;
+      throw new ForeignEmulatorsError(foreignEmulatorsMessage({found, problem, ...ports}));
+    }
+    const whose = record ? `started by this checkout (process ${record.startedBy})` : `on ${AUTH_HOST} and ${FIRESTORE_HOST} (${REUSE_ANY_EMULATORS}=1)`;
+    log(`Reusing the Firebase emulators ${whose}: Auth ${AUTH_HOST}, Firestore ${FIRESTORE_HOST}.`);
     await applyProductionAuthSettings(projectId);
     await loadFirestoreRules(projectId);
     return {stop, reused: true};
   }
   if (authUp || firestoreUp) {
-    throw new Error(`Port ${authUp ? AUTH_HOST : FIRESTORE_HOST} is taken but the other emulator is not running; stop that process first.`);
+    const [taken, free] = authUp ? [`${AUTH_HOST} (the Auth emulator's port)`, 'Firestore'] : [`${FIRESTORE_HOST} (the Firestore emulator's port)`, 'Auth'];
+    const found = `Something already answers on ${taken}`;
+    throw new ForeignEmulatorsError(foreignEmulatorsMessage({found, problem: `nothing answers on the ${free} emulator's port, so it is not a pair of emulators to reuse`, ...ports}));
   }
   const firebaseBin = path.join(ROOT, 'node_modules/.bin/firebase');
   const firebaseEnv = {CI: 'true', NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true'};
@@ -226,6 +255,15 @@ export async function startEmulators({projectId = PROJECT_ID, log = console.log}
           '(with a Java 17 runtime), or Java 21+ so firebase-tools can run it.',
       );
     }
+    // The record that lets this checkout's other commands reuse these emulators (emulator-owner.mjs).
+    writeOwnerRecord(ownerFile, {
+      projectId,
+      authPort: AUTH_PORT,
+      firestorePort: FIRESTORE_PORT,
+      pids: started.map(({child}) => child.pid),
+      startedBy: process.pid,
+      startedAt: new Date().toISOString(),
+    });
     await applyProductionAuthSettings(projectId);
     await loadFirestoreRules(projectId);
   } catch (error) {

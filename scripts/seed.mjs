@@ -8,12 +8,12 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, PROJECT_ID, emulatorEnv} from './emulators.mjs';
 
-export const DEMO_PASSWORD = 'pydocs-demo';
-export const DEMO_ACCOUNTS = [
-  {uid: 'demo-ada', email: 'ada@pydocs.dev', password: DEMO_PASSWORD, displayName: 'ada'},
-  {uid: 'demo-grace', email: 'grace@pydocs.dev', password: DEMO_PASSWORD, displayName: 'grace'},
-  {uid: 'demo-admin', email: 'admin@pydocs.dev', password: DEMO_PASSWORD, displayName: 'admin', admin: true},
-];
+// The logins `npm start` prints. One file, because /login names them too under the dev server
+// (src/features/auth/DemoAccounts.tsx).
+const demo = JSON.parse(readFileSync(path.join(ROOT, 'scripts/seed-data/demo-accounts.json'), 'utf8'));
+export const DEMO_PASSWORD = demo.password;
+/** @type {ReadonlyArray<{uid: string, email: string, password: string, displayName: string, admin?: boolean}>} */
+export const DEMO_ACCOUNTS = demo.accounts.map((account) => ({...account, password: DEMO_PASSWORD}));
 
 /**
  * Authors of the demo content who are not offered as logins: two more regulars, a spammer whose

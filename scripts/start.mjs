@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm start`: the Firebase emulators with demo data, then the Docusaurus dev server. Ctrl-C stops
-// everything this script started.
+// everything this script started. Emulators already on the ports are reused only if this checkout
+// started them (`npm run emulators`); anything else there is refused (scripts/emulator-owner.mjs).
+// Ports: PYDOCS_AUTH_EMULATOR_PORT, PYDOCS_FIRESTORE_EMULATOR_PORT, and PORT for the dev server.
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {AUTH_HOST, FIRESTORE_HOST, ROOT, emulatorEnv, startEmulators, stopOnExit} from './emulators.mjs';
+import {exitOnForeignEmulators} from './emulator-owner.mjs';
 import {DEMO_ACCOUNTS, seedDemoData} from './seed.mjs';
 
 console.log('Starting the Firebase emulators (Auth + Firestore)...');
-const emulators = await startEmulators();
+const emulators = await startEmulators().catch(exitOnForeignEmulators);
 const cleanup = stopOnExit(emulators.stop);
 try {
   const seeded = await seedDemoData();

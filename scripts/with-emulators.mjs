@@ -4,6 +4,7 @@
 //   node scripts/with-emulators.mjs --seed --keep      (emulators only, until Ctrl-C)
 import {spawn} from 'node:child_process';
 import {AUTH_HOST, FIRESTORE_HOST, ROOT, emulatorEnv, startEmulators, stopOnExit} from './emulators.mjs';
+import {exitOnForeignEmulators} from './emulator-owner.mjs';
 import {seedDemoData, DEMO_ACCOUNTS} from './seed.mjs';
 
 const args = process.argv.slice(2);
@@ -12,7 +13,7 @@ const options = separator === -1 ? args : args.slice(0, separator);
 const command = separator === -1 ? [] : args.slice(separator + 1);
 
 const started = Date.now();
-const emulators = await startEmulators();
+const emulators = await startEmulators().catch(exitOnForeignEmulators);
 const cleanup = stopOnExit(emulators.stop);
 console.log(`Firebase emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (Auth ${AUTH_HOST}, Firestore ${FIRESTORE_HOST}).`);
 

@@ -5,6 +5,7 @@ import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
+import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, {recursive: true, force: true});
@@ -104,7 +105,8 @@ await step('examples', async () => {
 
 if (emulatorsStarting) {
   const started = await emulatorsStarting;
-  if (started.error) throw started.error;
+  // Emulators on these ports that this checkout did not start: say so and how to move, no stack trace.
+  if (started.error) exitOnForeignEmulators(started.error);
   const {cleanup} = started;
   const env = emulatorEnv();
   try {

@@ -4,7 +4,10 @@
 // production build; this one starts the dev server itself and reads a doc page through it.
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {expect, test} from './support/test';
+import {expect, test, type Page} from './support/test';
+import {newPost} from '../../src/features/community/model';
+import demo from '../../scripts/seed-data/demo-accounts.json';
+import {resetEmulators, writeDocuments, type StoredValue} from './support/firebase';
 
 const PORT = Number(process.env.PYDOCS_DEV_E2E_PORT ?? 3150);
 const DEV_URL = `http://127.0.0.1:${PORT}`;
@@ -12,6 +15,16 @@ const DEV_URL = `http://127.0.0.1:${PORT}`;
 const STARTUP_MS = 240_000;
 
 let server: ChildProcess | null = null;
+
+/** Everything the page logs as an error, and every uncaught exception: a developer's console. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
 
 test.describe('previewing with npm start', () => {
   test.describe.configure({timeout: STARTUP_MS + 60_000});
@@ -52,6 +65,32 @@ test.describe('previewing with npm start', () => {
     await exercise.getByRole('radio', {name: "['a', 'b']"}).check();
     await exercise.getByRole('button', {name: 'Check'}).click();
     await expect(exercise.getByRole('status')).toContainText('Correct!');
+    expect(errors).toEqual([]);
+  });
+
+  test('a developer opening /community sees the questions, and the console stays clean', async ({page}) => {
+    await resetEmulators();
+    const question = {title: 'How do I read a file line by line?', body: 'The details of this question, long enough for the rules to accept them.', tags: ['files']};
+    await writeDocuments([{path: 'posts/first', data: {...newPost(question, 'seeded-author', null as never), createdAt: new Date('2026-11-20T10:00:00Z')} as Record<string, StoredValue>}]);
+    const errors = consoleErrors(page);
+    await page.goto(`${DEV_URL}/community`);
+    await expect(page.getByRole('list', {name: 'Newest questions'}).getByRole('link', {name: question.title})).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
+    // Among what React would log: "Encountered a script tag while rendering React component".
+    expect(errors).toEqual([]);
+  });
+
+  test('a developer on /login sees the demo accounts npm start printed, with their password', async ({page}) => {
+    const errors = consoleErrors(page);
+    await page.goto(`${DEV_URL}/login`);
+    const note = page.getByRole('complementary', {name: 'Demo accounts'});
+    // The same file scripts/seed.mjs seeds into the emulators and prints in the terminal.
+    await expect(note.getByRole('listitem')).toContainText(demo.accounts.map((account) => account.email));
+    await expect(note).toContainText(`Password for all: ${demo.password}`);
+    await expect(note.getByRole('listitem').filter({hasText: 'admin@pydocs.dev'})).toContainText('can moderate');
+    // Only where they can be used: creating an account shows the form alone.
+    await page.getByRole('button', {name: 'Create an account'}).click();
+    await expect(note).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import {expect, test, type Page} from './support/test';
 import {metaContent, titleOf} from './support/html';
 import {createAccount, listDocuments, resetEmulators, sentEmails, signInThroughLoginPage} from './support/firebase';
@@ -288,6 +288,17 @@ test.describe('signing in', () => {
     await page.getByRole('button', {name: 'Create account'}).click();
     await expect(page).toHaveURL(/\/community$/);
     await expect(page.getByRole('button', {name: 'newcomer'})).toBeVisible();
+  });
+
+  test('the published /login names no demo accounts: they exist only in a developer\'s emulators', async ({page}) => {
+    await page.goto('/login');
+    await expect(page.getByRole('main').getByRole('button', {name: 'Login'})).toBeVisible();
+    await expect(page.getByRole('complementary', {name: 'Demo accounts'})).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('pydocs-demo');
+    // Nor does any script of the build carry them (the dev server's list is left out at build time).
+    const scripts = readdirSync('build/assets/js').filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((name) => readFileSync(`build/assets/js/${name}`, 'utf8').includes('grace@pydocs.dev'))).toEqual([]);
   });
 
   test('a reader who forgot the password asks for a reset e-mail and the emulator sends it', async ({page}) => {

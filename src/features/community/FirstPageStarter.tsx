@@ -198,7 +198,16 @@ export const FIRST_PAGE_STARTER = `(function () {
 /** JSON safe inside a <script> element: "</script>" and "<!--" cannot occur in it. */
 export const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function FirstPageStarter({endpoint}: {endpoint: string}): React.JSX.Element {
+/**
+ * Under `npm start` the dev server sends no HTML for these scripts to be in: React renders the page
+ * in the browser, never runs a script it creates, and React 19 logs "Encountered a script tag while
+ * rendering React component" for one. The list then fetches and draws as after a link. Production
+ * builds (the server render and hydration alike) keep the script, so its CSP hash does not move.
+ */
+const isDevServer = process.env.NODE_ENV === 'development';
+
+export function FirstPageStarter({endpoint}: {endpoint: string}): React.JSX.Element | null {
+  if (isDevServer) return null;
   const request = {key: feedKey(DEFAULT_FEED), ...firstPageRequest(endpoint, DEFAULT_FEED), drawing: firstPageDrawing()};
   return (
     <>
