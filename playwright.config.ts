@@ -7,9 +7,10 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 const executablePath = process.env.PYDOCS_CHROMIUM_PATH ?? systemChromium;
 const port = Number(process.env.PYDOCS_E2E_PORT ?? 3100);
 /**
- * Specs that never reach the Firebase emulators (no account, no reset, no data): they run in a lane
- * of their own beside the others. tests/unit/e2e-lanes.test.ts keeps this list honest. Not
- * dev-server.spec.ts: it checks /community under the dev server with questions in Firestore.
+ * Specs that never sign in, write or reset emulator data (a page may read what is there, as
+ * /community does): they run in a lane of their own beside the others, whose resets cannot change
+ * what they check. tests/unit/e2e-lanes.test.ts keeps this list honest. Not dev-server.spec.ts: it
+ * checks /community under the dev server with questions it seeds.
  */
 export const STATIC_SPECS = ['budgets.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts'].map((file) => `**/${file}`);
 
@@ -17,7 +18,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   // Two lanes, side by side (see `projects`): the tests that use the emulators one after another,
   // since they share one Auth and one Firestore emulator and reset them; and beside them, also one
-  // at a time, the tests that never touch Firebase (the runner, page weight, static pages).
+  // at a time, the tests that never sign in or write data (the runner, page weight, static pages).
   workers: 2,
   fullyParallel: false,
   // One retry in CI only, where a red run blocks a landing and these 2-core machines are sometimes

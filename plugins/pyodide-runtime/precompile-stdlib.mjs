@@ -87,7 +87,7 @@ export async function precompileStdlib(sourceZip, outputZip, packageDir = path.d
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [sourceZip, outputZip, packageDir] = process.argv.slice(2);
   if (!sourceZip || !outputZip) {
-    console.error('usage: precompile-stdlib.mjs <source zip> <output zip>');
+    console.error('usage: precompile-stdlib.mjs <source zip> <output zip> [pyodide package folder]');
     process.exit(2);
   }
   const compiled = await precompileStdlib(sourceZip, outputZip, packageDir);

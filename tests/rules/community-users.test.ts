@@ -7,7 +7,7 @@
 import {assertFails, assertSucceeds, type RulesTestEnvironment} from '@firebase/rules-unit-testing';
 import {collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc} from 'firebase/firestore';
 import {namePath, userPath} from '@site/src/features/community/model';
-import {ALICE, BOB, anonymous, createProfileAs, dbOf, profiles, renameAs, seed, signedIn, rulesTestEnvironment} from './support';
+import {ALICE, BOB, anonymous, createProfileAs, dbOf, pacedBatch, profiles, renameAs, seed, signedIn, rulesTestEnvironment} from './support';
 import {query, where, writeBatch} from 'firebase/firestore';
 
 const SUBSCRIPTION = 'AbCdEfGhIjKlMnOpQrSt';
@@ -26,6 +26,17 @@ describe('users: allowed', () => {
     await seed(env, profiles);
     await assertSucceeds(getDoc(doc(anonymous(env), userPath(ALICE))));
     await assertSucceeds(getDoc(doc(signedIn(env, BOB), namePath('alice'))));
+  });
+
+  test('a profile made before names were claimed renames itself without a claim to give up (the app skips the delete)', async () => {
+    const legacy = Object.fromEntries(Object.entries(profiles).filter(([path]) => !path.startsWith('names/')));
+    await seed(env, legacy);
+    const db = signedIn(env, ALICE);
+    await assertFails(renameAs(db, ALICE, 'alice', 'Alice L.'));
+    const batch = pacedBatch(db, ALICE, 'rename');
+    batch.update(doc(db, userPath(ALICE)), {displayName: 'Alice L.'});
+    batch.set(doc(db, namePath('Alice L.')), {uid: ALICE});
+    await assertSucceeds(batch.commit());
   });
 
   test('a user creates their profile with its name claim, renames themselves and deletes the profile', async () => {

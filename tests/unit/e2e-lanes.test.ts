@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // The end-to-end suite runs in two lanes side by side (playwright.config.ts): tests that use the
-// Firebase emulators, one at a time since they reset shared data, and "static" tests beside them.
-// A static spec that started using the emulators would race the other lane's resets: fail here.
+// Firebase emulators, one at a time since they reset shared data, and "static" tests beside them,
+// which may open a page that reads data but never sign in, write or reset. A static spec that
+// started doing so would race the other lane's resets: fail here.
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {STATIC_SPECS} from '../../playwright.config';
@@ -10,7 +11,7 @@ const E2E = path.join(__dirname, '../e2e');
 const specs = readdirSync(E2E).filter((file) => file.endsWith('.spec.ts'));
 const isStatic = (file: string) => STATIC_SPECS.includes(`**/${file}`);
 
-test('every spec in the static lane exists and never reaches the Firebase emulators', () => {
+test('every spec in the static lane exists and never signs in, writes or resets emulator data', () => {
   for (const pattern of STATIC_SPECS) expect(specs).toContain(pattern.replace('**/', ''));
   for (const file of specs.filter(isStatic)) {
     const source = readFileSync(path.join(E2E, file), 'utf8');

@@ -67,11 +67,22 @@ export async function renameProfile(uid: string, from: string, displayName: stri
   const batch = fs.writeBatch(db);
   batch.update(fs.doc(db, userPath(uid)), {displayName: to});
   if (namePath(from) !== namePath(to)) {
-    batch.delete(fs.doc(db, namePath(from)));
+    // A profile made before names were claimed has no claim to give up, and deleting a claim that
+    // is not there is refused by the rules (they check its owner): give up only the reader's own.
+    if (await holdsNameClaim(loaded, uid, from)) batch.delete(fs.doc(db, namePath(from)));
     batch.set(fs.doc(db, namePath(to)), {uid});
   }
   addPacing(loaded, batch, uid, 'rename', null);
   return localWrite(batch.commit());
+}
+
+/** Whether `uid` holds the claim on `name`; offline with nothing cached, assume so (the server decides). */
+async function holdsNameClaim({db, fs}: Awaited<ReturnType<typeof store>>, uid: string, name: string): Promise<boolean> {
+  try {
+    return (await fs.getDoc(fs.doc(db, namePath(name)))).data()?.uid === uid;
+  } catch {
+    return true;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------------

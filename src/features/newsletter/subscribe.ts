@@ -36,7 +36,7 @@ function rememberId(email: string, id: string): void {
 
 /**
  * Stores the address in Firestore, under a random id (never the address: SECURITY.md,
- * "newsletter membership") that this browser remembers, so subscribing again from here updates
+ * "Probing whether an address is on the newsletter") that this browser remembers, so subscribing again from here updates
  * the same record. Resolves 'subscribed' once the server has it, or 'queued' if the browser is
  * offline: the write stays in the local cache and syncs when the network returns.
  */

@@ -269,6 +269,15 @@ describe('a reader moving between pages of two Python versions', () => {
     expect(events.at(-1)).toEqual({type: 'loading'});
   });
 
+  test('a runner whose worker holds a shared session (a tutorial\'s variables) keeps it', () => {
+    const {runner, workers, listener} = setup();
+    runner.run({...PRINT_HELLO, session: '/tutorials/todo-cli'}, listener);
+    workers[0].reply({type: 'ready', loadMs: 1, python: '3.14.2'});
+    workers[0].reply({type: 'done', runId: workers[0].lastRun().runId, outcome: {kind: 'completed'}, truncated: false});
+    runner.releaseIfIdle();
+    expect(workers[0].terminated).toBe(false);
+  });
+
   test('a runner whose program is still running keeps its worker', () => {
     const {runner, workers, listener} = setup();
     runner.run(PRINT_HELLO, listener);

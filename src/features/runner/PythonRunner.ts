@@ -69,6 +69,8 @@ export class PythonRunner {
   private sendLine: ((line: string | null) => void) | null = null;
   private ready = false;
   private python: string | undefined;
+  /** Whether the current worker has run a shared-session program (its variables live there). */
+  private holdsSession = false;
   private queue: Job[] = [];
   private current: Job | null = null;
   private nextId = 1;
@@ -99,11 +101,12 @@ export class PythonRunner {
   }
 
   /**
-   * Lets the worker go when no program runs or waits (the reader moved to a page that runs another
-   * Python); the next run starts a new one.
+   * Lets the worker go when no program runs or waits and it holds no shared session (the reader
+   * moved to a page that runs another Python); the next run starts a new one.
    */
   releaseIfIdle(): void {
-    if (this.current || this.queue.length > 0 || !this.worker) return;
+    // A page's shared session (a tutorial's variables) lives in the worker: keep it.
+    if (this.current || this.queue.length > 0 || !this.worker || this.holdsSession) return;
     this.worker.terminate();
     this.worker = null;
     this.sendLine = null;
@@ -115,6 +118,7 @@ export class PythonRunner {
     const worker = this.options.createWorker();
     this.worker = worker;
     this.ready = false;
+    this.holdsSession = false;
     const stdinBuffer = this.options.createStdinBuffer?.() ?? null;
     this.sendLine = stdinBuffer && this.options.writeStdin ? this.options.writeStdin(stdinBuffer) : null;
     worker.onmessage = (event) => {
@@ -165,6 +169,7 @@ export class PythonRunner {
     if (!this.ready || this.current || this.queue.length === 0 || !this.worker) return;
     const job = this.queue.shift() as Job;
     this.current = job;
+    if (job.request.session !== null) this.holdsSession = true;
     this.startTimeLimit(job);
     job.listener({type: 'started', ...(this.python ? {python: this.python} : {})});
     // Interactive only where a line can be handed over; otherwise input() reads the given lines.

@@ -33,6 +33,9 @@ const runners = new Map<string, PythonRunner>();
  * A reader moving to a page of another version gets that version's runner, and the other one's
  * idle worker (a whole Python in memory) is let go.
  */
+/** The runner for a Python version if one was made, without making one or letting others go. */
+export const existingRunnerFor = (python: string): PythonRunner | null => runners.get(python in RUNTIME_PATHS ? python : CURRENT_PYTHON) ?? null;
+
 export function runnerFor(python: string): PythonRunner {
   const version = python in RUNTIME_PATHS ? python : CURRENT_PYTHON;
   let runner = runners.get(version);

@@ -8,8 +8,11 @@ import type {PythonRunner} from './PythonRunner';
 let loading: Promise<typeof import('./browserRunner')> | null = null;
 let loadedModule: typeof import('./browserRunner') | null = null;
 
-/** The runner for `python` if its code is already loaded, so a warm Run does not flash "Loading Python…". */
-export const loadedRunner = (python: string): PythonRunner | null => loadedModule?.runnerFor(python) ?? null;
+/**
+ * The runner for `python` if it is already there, so a warm Run does not flash "Loading Python…";
+ * null before the first Run of that Python (then press-down starts it: startPython).
+ */
+export const loadedRunner = (python: string): PythonRunner | null => loadedModule?.existingRunnerFor(python) ?? null;
 
 export function loadRunner(python: string): Promise<PythonRunner> {
   loading ??= import('./browserRunner')

@@ -1,4 +1,4 @@
-// Adds "Ask about this page" under every doc and tutorial page (issue 31): a plain link into My
+// Adds "Ask about this page" under every current doc and tutorial page (issue 31): a plain link into My
 // Chats with the page as context. The original footer (tags, edit link) renders unchanged.
 import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
@@ -12,9 +12,10 @@ type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): React.JSX.Element {
   const {metadata} = useDoc();
+  // The assistant reads the current docs (plugins/chat-index): older versions get no link.
   return (
     <>
-      <AskAboutThisPage route={metadata.permalink} />
+      {metadata.version === 'current' && <AskAboutThisPage route={metadata.permalink} />}
       <Footer {...props} />
     </>
   );
