@@ -2,7 +2,7 @@
 // cannot be reached. The network is cut in the browser (context.setOffline) or refused for one host
 // (page.route); everything the test checks afterwards is read from the real emulators.
 import {expect, test, type BrowserContext, type Page} from './support/test';
-import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage} from './support/firebase';
+import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, writeDocuments} from './support/firebase';
 
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
@@ -73,8 +73,28 @@ test('a reader without a connection asks, answers and chats, reloads each page o
   // Online first: the pages the reader will need offline are visited (and so kept).
   await page.goto('/community');
   await expect(page.getByRole('status').filter({hasText: 'Connection:'})).toContainText('Online');
-  const existingId = await askQuestion(page, EXISTING);
-  await expect(page.getByRole('article').first()).not.toContainText('Waiting to sync');
+  // Another reader's question, already on the server (asked by this reader it would set their
+  // 30-second pace for questions, and the offline question below would be refused when it syncs).
+  const existingId = 'read-lines';
+  await writeDocuments([
+    {path: 'users/grace-uid', data: {displayName: 'grace', createdAt: new Date()}},
+    {
+      path: `posts/${existingId}`,
+      data: {
+        title: EXISTING.title,
+        body: EXISTING.body,
+        tags: [EXISTING.tags],
+        authorId: 'grace-uid',
+        createdAt: new Date(),
+        editedAt: null,
+        score: 0,
+        answerCount: 0,
+        acceptedAnswerId: null,
+        lastAnswerId: null,
+        hidden: false,
+      },
+    },
+  ]);
   await page.goto(`/community/question?id=${existingId}`);
   await expect(page.getByRole('heading', {level: 1, name: EXISTING.title})).toBeVisible();
   // My Chats fetches the docs assistant's passages while the reader types: let it finish.
