@@ -112,6 +112,10 @@ const config: Config = {
     {tagName: 'meta', attributes: {property: 'og:image:width', content: '1200'}},
     {tagName: 'meta', attributes: {property: 'og:image:height', content: '630'}},
     {tagName: 'meta', attributes: {property: 'og:image:alt', content: `${SITE_NAME}: ${TAGLINE}`}},
+    // Installable: the web app manifest (static/manifest.webmanifest) and its colours and icons.
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#2b5b84'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
   ],
   presets: [
     [
