@@ -32,7 +32,7 @@ export function retrieve(
   page: string | null = null,
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = resolveQuestion(question, history, asFollowUp);
-  return {resolved, passages: index.query(resolved.concepts, CANDIDATES, page)};
+  return {resolved, passages: index.query(resolved.concepts, CANDIDATES, page, resolved.ownConcepts)};
 }
 
 /**

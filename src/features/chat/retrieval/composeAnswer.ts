@@ -56,7 +56,11 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
   for (const concept of concepts) {
     const weight = conceptWeight(concept);
     total += weight;
-    if (concept.terms.some(({term}) => passage.matchedTerms.has(term))) matched += weight;
+    // A passage that has only a synonym of the reader's word ("csv" for "excel") is less surely
+    // about it than one that has the word itself: it gets the synonym's share of the credit.
+    const own = Math.max(...concept.terms.map((term) => term.weight));
+    const credit = Math.max(0, ...concept.terms.filter(({term}) => passage.matchedTerms.has(term)).map((term) => term.weight / own));
+    matched += weight * Math.min(1, credit);
   }
   return total === 0 ? 0 : matched / total;
 }

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -53,8 +53,24 @@ const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example:
  */
 const PAGE_BOOST = 4;
 
+/** A reader's word that at least this many passages use needs no synonyms... */
+const SYNONYMS_NEEDED_BELOW = 3;
+/** ...so they count this share of their usual weight (withSynonymsAsNeeded). */
+const KNOWN_WORD_SYNONYM_SHARE = 0.5;
+
+/** A passage that matches only the context of a question keeps this share of its score. */
+const CONTEXT_ONLY_SHARE = 0.25;
+
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
+const UNKNOWN_NUMBER_WEIGHT = 1;
+/** The weight in coverage of a word that only says what kind of answer is wanted (INTENT_WORDS). */
+const INTENT_WEIGHT = 0.5;
+/**
+ * One edit away from a page's word is a misspelling only in a long word: "enviroment" is
+ * "environment", but "scala" is not "scale" nor "swift" "shift".
+ */
+const MISSPELLING_MIN_LENGTH = 7;
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -150,9 +166,14 @@ export class PassageIndex {
    * cap: a question that hinges on "Kubernetes" is about something PyDocs does not cover.
    */
   conceptWeight(concept: QueryConcept): number {
+    if (INTENT_WORDS.has(concept.word)) return INTENT_WEIGHT;
     const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
     // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
-    if (known.length === 0) return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
+    if (known.length === 0) {
+      // A number no page uses is the reader's own value ("why 512"), not a topic.
+      if (/^\d+$/.test(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
+      return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
+    }
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
   }
 
@@ -178,7 +199,7 @@ export class PassageIndex {
   private nearlyKnown(term: string): boolean {
     let near = this.nearTerms.get(term);
     if (near === undefined) {
-      near = term.length >= 5 && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
+      near = term.length >= MISSPELLING_MIN_LENGTH && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
       this.nearTerms.set(term, near);
     }
     return near;
@@ -189,9 +210,22 @@ export class PassageIndex {
     return concept.terms.some(({term}) => this.frequency(term) > 0);
   }
 
+  /**
+   * Synonyms bridge a reader's word to the pages' word. When the pages already use the reader's
+   * own word, the bridge is not needed and mostly pulls in other senses ("extend" a list is not
+   * "extend" a class), so its synonyms count for less.
+   */
+  private withSynonymsAsNeeded(concept: QueryConcept): QueryConcept {
+    const top = Math.max(...concept.terms.map(({weight}) => weight));
+    const own = concept.terms.filter(({weight}) => weight === top);
+    if (own.length === concept.terms.length || !own.some(({term}) => this.frequency(term) >= SYNONYMS_NEEDED_BELOW)) return concept;
+    return {...concept, terms: concept.terms.map((term) => (term.weight === top ? term : {...term, weight: term.weight * KNOWN_WORD_SYNONYM_SHARE}))};
+  }
+
   /** Best passages for the concepts of a question, best first; those of `page` first if given. */
-  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null): RetrievedPassage[] {
-    const terms = flattenConcepts(concepts);
+  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null, ownConcepts: readonly QueryConcept[] = concepts): RetrievedPassage[] {
+    const terms = flattenConcepts(concepts.map((concept) => this.withSynonymsAsNeeded(concept)));
+    const ownTerms = new Set(ownConcepts.flatMap((concept) => concept.terms.map(({term}) => term)));
     if (terms.length === 0) return [];
     const weights = new Map(terms.map(({term, weight}) => [term, weight]));
     const results: SearchResult[] = this.search.search(terms.map(({term}) => term).join(' '), {
@@ -208,7 +242,11 @@ export class PassageIndex {
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
     });
-    return withPageVotes(results, (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
+    // Context (an earlier question, the reader's own names on a failing line) only reorders the
+    // passages that match the question itself: a passage that matches nothing but context is
+    // about the reader's program, not their question.
+    const onTopic = results.map((result) => (result.queryTerms.some((term) => ownTerms.has(term)) ? result : {...result, score: result.score * CONTEXT_ONLY_SHARE}));
+    return withPageVotes(onTopic.sort((a, b) => b.score - a.score), (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
       ...this.passages[result.id as number],
       score,
       matchScore: result.score,

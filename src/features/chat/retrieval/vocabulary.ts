@@ -33,6 +33,15 @@ export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
   ...'and or not is in for while with if else as from'.split(' '),
 ]);
 
+/**
+ * Words that say what kind of answer the reader wants ("X vs Y", "explain X", "what does X
+ * mean") rather than what it is about. They still help find a section that compares or explains
+ * (their synonyms lead to "versus" headings), but a passage that lacks them can still answer.
+ */
+export const INTENT_WORDS: ReadonlySet<string> = new Set(
+  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen'.split(' '),
+);
+
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
 // are nearly always plain English; the synonyms below bring them back where they are the topic
 // ("loop" → for, while; "context manager" → with).
