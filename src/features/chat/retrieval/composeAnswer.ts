@@ -47,6 +47,11 @@ export type QuestionContext = Readonly<{
   followUpOf?: string | null;
   /** The exception the reader pasted or named. */
   error?: ErrorReading | null;
+  /**
+   * Whether a concept is one the answer must speak to: a passage that lacks it does not answer
+   * the question however much else it matches (PassageIndex.isPassingName).
+   */
+  required?: (concept: QueryConcept) => boolean;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -77,6 +82,7 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   for (const passage of passages.slice(0, MAX_CITATIONS)) {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
     if (coverage < MIN_COVERAGE) continue;
+    if (context.required && context.ownConcepts.some((concept) => context.required!(concept) && !concept.terms.some(({term}) => passage.matchedTerms.has(term)))) continue;
     const value = passage.score * coverage * coverage;
     if (!lead || value > lead.value) lead = {passage, value};
   }

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -64,6 +64,9 @@ const CONTEXT_ONLY_SHARE = 0.25;
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
 const UNKNOWN_NUMBER_WEIGHT = 1;
+/** A name (ChatIndexData.names) that at most this many passages use is mentioned only in passing. */
+const PASSING_MENTIONS = 3;
+const PASSING_NAME_WEIGHT = 6;
 /** The weight in coverage of a word that only says what kind of answer is wanted (INTENT_WORDS). */
 const INTENT_WEIGHT = 0.5;
 /**
@@ -104,6 +107,7 @@ export class PassageIndex {
   readonly passages: readonly Passage[];
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
+  private readonly names: ReadonlySet<string>;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -137,6 +141,7 @@ export class PassageIndex {
       };
     });
     this.search.addAll(documents);
+    this.names = new Set(data.names ?? []);
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */
@@ -174,7 +179,26 @@ export class PassageIndex {
       if (/^\d+$/.test(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
       return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     }
+    // A name the pages mention only in passing ("unlike Java, ...") is something they do not
+    // cover: a question about it needs a passage that names it, like a word no page uses.
+    if (this.isPassingName(concept)) return PASSING_NAME_WEIGHT;
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
+  }
+
+  /**
+   * Whether a concept names something PyDocs does not cover: a word no page uses (not a number,
+   * not a misspelling of a page's word), or a name the pages mention only in passing (isPassingName).
+   * A passage that lacks it cannot answer the question, however much else it matches.
+   */
+  isForeign(concept: QueryConcept): boolean {
+    if (this.isPassingName(concept)) return true;
+    if (this.knows(concept) || /^\d+$/.test(concept.word)) return false;
+    return !concept.terms.some(({term}) => this.nearlyKnown(term));
+  }
+
+  /** Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing. */
+  isPassingName(concept: QueryConcept): boolean {
+    return this.names.has(concept.word) && this.frequency(stem(concept.word)) <= PASSING_MENTIONS;
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
@@ -193,16 +217,28 @@ export class PassageIndex {
     return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
   }
 
-  private readonly nearTerms = new Map<string, boolean>();
+  private readonly corrections = new Map<string, readonly string[]>();
 
-  /** Whether a term is one edit away from a term the passages use (long enough words only). */
-  private nearlyKnown(term: string): boolean {
-    let near = this.nearTerms.get(term);
-    if (near === undefined) {
-      near = term.length >= MISSPELLING_MIN_LENGTH && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
-      this.nearTerms.set(term, near);
+  /**
+   * The page words a term that no page uses is a misspelling of: one edit away, in a long word, with
+   * the same first letter and ending ("enviroment" → environment). A different first letter
+   * ("goroutine") or ending ("serializer") makes another word, not a slip of the keyboard.
+   */
+  private correctionsOf(term: string): readonly string[] {
+    let found = this.corrections.get(term);
+    if (found === undefined) {
+      const slipOf = (known: string) => known !== term && known[0] === term[0] && known.slice(-2) === term.slice(-2);
+      found =
+        term.length < MISSPELLING_MIN_LENGTH || this.frequency(term) > 0
+          ? []
+          : [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).flatMap((result) => result.terms.filter(slipOf)))];
+      this.corrections.set(term, found);
     }
-    return near;
+    return found;
+  }
+
+  private nearlyKnown(term: string): boolean {
+    return this.correctionsOf(term).length > 0;
   }
 
   /** Whether any passage uses any term of the concept. */
@@ -216,6 +252,9 @@ export class PassageIndex {
    * "extend" a class), so its synonyms count for less.
    */
   private withSynonymsAsNeeded(concept: QueryConcept): QueryConcept {
+    // A misspelt word is searched as the word the pages use, at the reader's weight.
+    const corrected = concept.terms.flatMap(({term, weight}) => this.correctionsOf(term).map((correction) => ({term: correction, weight})));
+    if (corrected.length > 0) concept = {...concept, terms: [...concept.terms, ...corrected]};
     const top = Math.max(...concept.terms.map(({weight}) => weight));
     const own = concept.terms.filter(({weight}) => weight === top);
     if (own.length === concept.terms.length || !own.some(({term}) => this.frequency(term) >= SYNONYMS_NEEDED_BELOW)) return concept;
