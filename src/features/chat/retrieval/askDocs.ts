@@ -33,7 +33,7 @@ export function retrieve(
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = resolveQuestion(question, history, asFollowUp);
   const found = index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
-  const weight = coverageWeight(index, resolved);
+  const weight = coverageWeight(index, question, resolved);
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
   const ranked = found
@@ -53,12 +53,15 @@ const POOL = 2;
  */
 const EXCEPTION_COVERAGE_WEIGHT = 2.5;
 const ERROR_UNKNOWN_WORD_WEIGHT = 6;
+const CODE_NAME_WEIGHT = 0.5;
 
 /** How much each of the question's own concepts counts when judging whether a passage covers it. */
-function coverageWeight(index: PassageIndex, resolved: ResolvedQuestion): ConceptWeight {
+function coverageWeight(index: PassageIndex, question: string, resolved: ResolvedQuestion): ConceptWeight {
   const exception = resolved.error ? resolved.ownConcepts[0] : null;
   const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
   return (concept) => {
+    // A name from the reader's code ("ClassName.__mro__") that no page uses is theirs, not a topic.
+    if (!index.knows(concept) && namesCode(question, concept.word)) return CODE_NAME_WEIGHT;
     // An error message's words are Python's, not the reader's topic: one the pages do not use
     // ("subscriptable") weighs no more than a telling known word, and the exception decides.
     const weight = resolved.error && !index.knows(concept) ? Math.min(index.conceptWeight(concept), ERROR_UNKNOWN_WORD_WEIGHT) : index.conceptWeight(concept);
@@ -80,7 +83,7 @@ function compose(index: PassageIndex, question: string, {resolved, passages}: Re
   const composed = composeAnswer(passages, {
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
-    conceptWeight: coverageWeight(index, resolved),
+    conceptWeight: coverageWeight(index, question, resolved),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
     required: (concept) => !resolved.error && index.isForeign(concept) && !namesCode(question, concept.word),

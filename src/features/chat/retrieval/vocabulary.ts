@@ -48,7 +48,8 @@ export const INTENT_WORDS: ReadonlySet<string> = new Set(
 
 /** Splits text into lower-case words; keeps identifiers such as `__init__` and `lru_cache` whole. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  // "can't" and "it's" would leave a "t" and an "s", which match t-strings and s-prefixes.
+  return text.toLowerCase().replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '').match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
 const VOWEL = /[aeiouy]/;
