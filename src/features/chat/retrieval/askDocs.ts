@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import type {Passage, PassageIndex, RetrievedPassage} from './searchIndex';
-import {STOPWORDS, questionConcepts, tokenize} from './vocabulary';
+import {STOPWORDS, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -59,13 +59,23 @@ const CODE_NAME_WEIGHT = 0.5;
 function coverageWeight(index: PassageIndex, question: string, resolved: ResolvedQuestion): ConceptWeight {
   const exception = resolved.error ? resolved.ownConcepts[0] : null;
   const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
-  return (concept) => {
+  const weights = new Map<QueryConcept, number>();
+  const weightOf = (concept: QueryConcept): number => {
     // A name from the reader's code ("ClassName.__mro__") that no page uses is theirs, not a topic.
     if (!index.knows(concept) && namesCode(question, concept.word)) return CODE_NAME_WEIGHT;
     // An error message's words are Python's, not the reader's topic: one the pages do not use
     // ("subscriptable") weighs no more than a telling known word, and the exception decides.
     const weight = resolved.error && !index.knows(concept) ? Math.min(index.conceptWeight(concept), ERROR_UNKNOWN_WORD_WEIGHT) : index.conceptWeight(concept);
     return weight * (concept === exception ? exceptionWeight : 1);
+  };
+  // Asked for every candidate passage: worked out once per concept.
+  return (concept) => {
+    let weight = weights.get(concept);
+    if (weight === undefined) {
+      weight = weightOf(concept);
+      weights.set(concept, weight);
+    }
+    return weight;
   };
 }
 
