@@ -94,7 +94,17 @@ for (const variant of variants) {
 }
 
 // ---- Lighthouse (mobile), the doc page: every tweak and without one, taking turns ----------------
-function lighthouse(url) {
+// Lighthouse now and then fails to record a trace on a busy machine: try again, twice at most.
+function lighthouse(url, attempt = 1) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`  (Lighthouse run failed: ${String(error.message).split('\n')[0].slice(0, 120)}; trying again)`);
+    return lighthouse(url, attempt + 1);
+  }
+}
+function lighthouseOnce(url) {
   const output = path.join(tmpdir(), `pydocs-tweaks-lh-${process.pid}.json`);
   execFileSync(
     bin('lighthouse'),
