@@ -5,7 +5,7 @@ import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types'
 import pageCssPlugin from '../page-css';
 import pageScriptsPlugin from '../page-scripts';
 import lazyHighlighterPlugin from '../lazy-highlighter';
-import {TWEAKS, TWEAK_NAMES, tweaksLeftOut, withoutTweaks} from './index';
+import {TWEAKS, TWEAK_NAMES, tweaksLeftOut, withoutTweaks, type Tweak} from './index';
 
 const SITE = path.join(__dirname, '..', '..');
 const searchPlugin = ['@easyops-cn/docusaurus-search-local', {}] as const;
@@ -27,7 +27,7 @@ function aliasesAfter(built: Config): Record<string, string> {
     '@theme-original/CodeBlock/Buttons': '/theme-classic/lib/theme/CodeBlock/Buttons/index.js',
   };
   const added = (built.plugins ?? []).at(-1) as PluginModule;
-  const plugin = added({siteDir: SITE} as LoadContext) as Plugin;
+  const plugin = added({siteDir: SITE} as LoadContext, undefined) as Plugin;
   const bundler = {instance: {NormalModuleReplacementPlugin: jest.fn()}};
   (plugin.configureWebpack as (...args: unknown[]) => unknown)({resolve: {alias: aliases}}, false, {currentBundler: bundler});
   return aliases;
@@ -68,7 +68,7 @@ describe('PYDOCS_WITHOUT builds the site without the tweaks it names', () => {
 
 describe('the tweak list matches the site', () => {
   test.each(TWEAK_NAMES)('%s names swizzles that exist and tweaks that exist', (name) => {
-    const tweak: {swizzles?: readonly string[]; needs?: readonly string[]} = TWEAKS[name];
+    const tweak: Tweak = TWEAKS[name];
     for (const swizzle of tweak.swizzles ?? []) {
       const file = path.join(SITE, 'src/theme', swizzle);
       expect([`${file}.tsx`, path.join(file, 'index.tsx')].some((candidate) => existsSync(candidate))).toBe(true);

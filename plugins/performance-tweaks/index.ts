@@ -20,7 +20,7 @@ import prismTokenStylesPlugin from '../prism-token-styles';
 import reactDomChunkPlugin from '../react-dom-chunk';
 import skipCollationPlugin from '../skip-collation';
 
-type Tweak = Readonly<{
+export type Tweak = Readonly<{
   /** Plugins to leave out of `config.plugins` (the same modules docusaurus.config.ts lists). */
   plugins?: readonly unknown[];
   /** Swizzles (`@theme/…` names) to build as the theme's component instead. */
