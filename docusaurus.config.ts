@@ -23,6 +23,7 @@ import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
+import {withoutTweaks} from './plugins/performance-tweaks';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
@@ -216,4 +217,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+// PYDOCS_WITHOUT=page-css,skip-collation leaves those performance tweaks out, to measure each one's
+// gain (node bench/tweaks.mjs); unset, the config is as above.
+export default withoutTweaks(config, process.env.PYDOCS_WITHOUT);
