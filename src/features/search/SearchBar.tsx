@@ -1,0 +1,109 @@
+/**
+ * The navbar's search box. Every page carries only this launcher (a button that looks like the
+ * box, ~1 KiB): the box itself (SearchBox) and Pagefind load when a reader points at it, focuses
+ * it or presses Ctrl/⌘+K, so a page that is only read downloads nothing for search. A page opened
+ * from a result (`?_highlight=`) loads the few lines that mark the searched words.
+ */
+import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import {HIGHLIGHT_PARAM} from './query';
+import styles from './search.module.css';
+
+const loadSearchBox = () => import(/* webpackChunkName: "search-box" */ './SearchBox');
+const SearchBox = lazy(loadSearchBox);
+
+function isShortcut(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/** Starts downloading the box's code and Pagefind (script, WebAssembly, index entry) at once. */
+function prepareSearch(): void {
+  void loadSearchBox().then((module) => module.prepare());
+}
+
+/** Looks like the search box; becomes the real one the moment a reader reaches for it. */
+function SearchLauncher({onActivate}: {onActivate: (focus: boolean) => void}): React.JSX.Element {
+  return (
+    <div className="navbar__search">
+      <button
+        type="button"
+        className={`navbar__search-input ${styles.launcher}`}
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => onActivate(true)}
+        onFocus={() => onActivate(true)}
+        onPointerEnter={() => onActivate(false)}
+      >
+        <span className={styles.label}>Search</span>
+        <span className={styles.hints} aria-hidden="true">
+          <kbd>ctrl</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+    </div>
+  );
+}
+
+/** Marks the searched words on a page opened from a result, after the page has drawn its content. */
+function useHighlightFromAddress(): void {
+  const {search, pathname} = useLocation();
+  useEffect(() => {
+    const terms = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
+    let cancelled = false;
+    // A frame later: the route's content is in the document by then, code blocks included.
+    const frame = window.requestAnimationFrame(() => {
+      void import(/* webpackChunkName: "search-highlight" */ './highlightTerms').then(({highlightTerms, clearHighlights}) => {
+        if (cancelled) return;
+        const article = document.querySelector('article') ?? document.querySelector('main');
+        if (!article) return;
+        if (terms.length > 0) highlightTerms(article, terms);
+        else clearHighlights(article);
+      });
+    });
+    if (terms.length === 0 && !document.querySelector('mark.pydocs-search-mark')) window.cancelAnimationFrame(frame);
+    return () => {
+      cancelled = true;
+      window.cancelAnimationFrame(frame);
+    };
+  }, [search, pathname]);
+}
+
+export function SearchBar(): React.JSX.Element {
+  const [loaded, setLoaded] = useState(false);
+  // State, not a ref: a click can land on the launcher that stands in while the code loads, after
+  // a hover has already loaded it; the request must still reach the box.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  useHighlightFromAddress();
+
+  const activate = (focus: boolean) => {
+    if (focus) setFocusRequest((count) => count + 1);
+    if (!loaded) prepareSearch();
+    setLoaded(true);
+  };
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      // Only one search box answers: the 404 page shows a second one.
+      const boxes = document.querySelectorAll('[data-pydocs-search]');
+      if (boxes.length > 1 && boxes[0] !== container.current) return;
+      event.preventDefault();
+      activate(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  return (
+    <div ref={container} className={styles.slot} data-pydocs-search="">
+      {loaded ? (
+        <Suspense fallback={<SearchLauncher onActivate={activate} />}>
+          <SearchBox focusRequest={focusRequest} />
+        </Suspense>
+      ) : (
+        <SearchLauncher onActivate={activate} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The browser side of the site search: loads Pagefind's own script from the index the build wrote
+ * (/pagefind/pagefind.js, plugins/pagefind-search) the first time a reader reaches for search, and
+ * turns its results into what the search box shows. Pagefind fetches only the index chunks a
+ * query's words need and the fragments of the results shown, so a search costs kilobytes, not
+ * the whole index.
+ */
+import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from './indexMarkup';
+import {searchTerms, shorterSpelling} from './query';
+
+/** The part of Pagefind's browser API this site uses (pagefind_web_js, public_search_api.ts). */
+type WeightedLocation = Readonly<{weight: number; balanced_score: number; location: number}>;
+type PagefindSubResult = Readonly<{
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: Readonly<{element: string; id: string; text?: string; location: number}>;
+  weighted_locations: readonly WeightedLocation[];
+}>;
+type PagefindResultData = Readonly<{
+  url: string;
+  excerpt: string;
+  meta: Readonly<Record<string, string | undefined>>;
+  sub_results: readonly PagefindSubResult[];
+}>;
+type PagefindResult = Readonly<{id: string; score: number; data: () => Promise<PagefindResultData>}>;
+type PagefindSearchOptions = Readonly<{filters?: Readonly<Record<string, string>>}>;
+type PagefindResponse = Readonly<{results: readonly PagefindResult[]}>;
+export type PagefindModule = Readonly<{
+  options: (options: Readonly<Record<string, unknown>>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: PagefindSearchOptions) => Promise<PagefindResponse | null>;
+}>;
+
+/** Where the build puts Pagefind's script (the site's baseUrl is `/`). */
+export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/** Words of an excerpt around the matched words. */
+const EXCERPT_WORDS = 24;
+
+let loading: Promise<PagefindModule> | null = null;
+
+/**
+ * Pagefind, loaded and started once (its script, WebAssembly and the index's entry file). A
+ * failed load is forgotten, so the next attempt (back online) tries again.
+ */
+export function loadPagefind(): Promise<PagefindModule> {
+  loading ??= (async () => {
+    // Not bundled: the file is written by the build, after the bundler has run.
+    const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)) as PagefindModule;
+    await pagefind.options({excerptLength: EXCERPT_WORDS});
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export type SearchHit = Readonly<{
+  /** The page, without anchor. */
+  pageUrl: string;
+  /** The page, or the heading the matched words are under. */
+  url: string;
+  title: string;
+  /** The heading the link lands on; null for the top of the page. */
+  section: string | null;
+  /** Pagefind's excerpt: text with entities encoded and the matched words in <mark>. */
+  excerptHtml: string;
+  /** Docs, Tutorial, Example, FAQ or Page. */
+  kind: string;
+}>;
+
+export type SearchOutcome = Readonly<{hits: readonly SearchHit[]; total: number; terms: readonly string[]}>;
+
+const sectionScore = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+
+/** The result's best section: where its matched words weigh most (headings weigh more than text). */
+export function toHit(data: PagefindResultData): SearchHit {
+  const best = data.sub_results.reduce<PagefindSubResult | null>((top, sub) => (top === null || sectionScore(sub) > sectionScore(top) ? sub : top), null);
+  const title = data.meta.title ?? data.url;
+  return {
+    pageUrl: data.url,
+    url: best?.url ?? data.url,
+    title,
+    section: best?.anchor && best.title !== title ? best.title : null,
+    excerptHtml: best?.excerpt ?? data.excerpt,
+    kind: data.meta[KIND_META] ?? 'Page',
+  };
+}
+
+async function resultsFor(pagefind: PagefindModule, term: string, version: string): Promise<readonly PagefindResult[]> {
+  const response = await pagefind.search(term, {filters: {[VERSION_FILTER]: version}});
+  return response?.results ?? [];
+}
+
+/**
+ * A word as the index knows it: itself if it finds something, else the longest shorter spelling
+ * that does ("decoratr" → "decorat"), else null.
+ */
+async function spellingThatFinds(pagefind: PagefindModule, word: string, version: string): Promise<string | null> {
+  for (let candidate: string | null = word; candidate !== null; candidate = shorterSpelling(candidate)) {
+    if ((await resultsFor(pagefind, candidate, version)).length > 0) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Searches one docs version (`current` holds the current docs, tutorials, examples, FAQ and other
+ * pages; `3.13` the Python 3.13 docs) and loads the first `limit` results.
+ */
+export async function searchSite(pagefind: PagefindModule, query: string, version: string = CURRENT_VERSION, limit = 8): Promise<SearchOutcome> {
+  let terms = searchTerms(query);
+  if (terms.length === 0) return {hits: [], total: 0, terms};
+  let results = await resultsFor(pagefind, terms.join(' '), version);
+  if (results.length === 0) {
+    // A misspelt word, or words no single page has together: respell each word, then ask again.
+    const respelt = await Promise.all(terms.map((term) => spellingThatFinds(pagefind, term, version)));
+    terms = respelt.filter((term): term is string => term !== null);
+    if (terms.length > 0) results = await resultsFor(pagefind, terms.join(' '), version);
+    if (results.length === 0 && terms.length > 1) {
+      // Pages with most of the words, by their summed scores.
+      const scores = new Map<string, {result: PagefindResult; score: number}>();
+      for (const term of terms) {
+        for (const result of await resultsFor(pagefind, term, version)) {
+          const entry = scores.get(result.id);
+          scores.set(result.id, {result, score: (entry?.score ?? 0) + result.score});
+        }
+      }
+      results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+    }
+  }
+  const hits = (await Promise.all(results.slice(0, limit).map((result) => result.data()))).map(toHit);
+  return {hits, total: results.length, terms};
+}
