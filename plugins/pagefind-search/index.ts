@@ -14,10 +14,10 @@
  * Nothing search-related is on a page: the browser imports /pagefind/pagefind.js when a reader
  * reaches for the search box (src/features/search).
  */
-import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
-import * as pagefind from 'pagefind';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {buildChatIndex, computeDocPermalink, type ChatContentKind} from '../chat-index';
@@ -56,37 +56,32 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
   return candidates.find((candidate) => existsSync(candidate));
 }
 
-type PagefindIndex = NonNullable<Awaited<ReturnType<typeof pagefind.createIndex>>['index']>;
+export type IndexedPage = Readonly<{url: string; content: string}>;
 
-async function newIndex(): Promise<PagefindIndex> {
-  const {errors, index} = await pagefind.createIndex({forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS});
-  if (!index) throw new Error(`[${PLUGIN_NAME}] Pagefind could not start: ${errors.join('; ')}`);
-  return index;
+/**
+ * Hands the pages to Pagefind (write-index.mjs, in a Node process of its own) and waits until it
+ * has written the index to `outputPath`.
+ */
+export function writeIndex(outputPath: string, pages: readonly IndexedPage[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[${PLUGIN_NAME}] Pagefind failed (exit code ${code}) writing ${outputPath}`))));
+    child.stdout.resume();
+    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+  });
 }
 
-async function writeIndex(index: PagefindIndex, outputPath: string): Promise<void> {
-  rmSync(outputPath, {recursive: true, force: true});
-  const {errors} = await index.writeFiles({outputPath});
-  if (errors.length > 0) throw new Error(`[${PLUGIN_NAME}] Pagefind could not write ${outputPath}: ${errors.join('; ')}`);
-}
-
-/** Indexes the built site; returns how many pages went in. */
-export async function indexBuiltSite(outDir: string, routes: readonly string[]): Promise<number> {
-  const index = await newIndex();
-  let pages = 0;
+/** The built pages to index: doc and tutorial pages mark their own body, others only if listed. */
+export function builtPages(outDir: string, routes: readonly string[]): IndexedPage[] {
+  const pages: IndexedPage[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, route);
     if (!file) continue;
     const html = readFileSync(file, 'utf8');
-    // Doc and tutorial pages mark their own body (src/theme/DocItem/Content); others only if listed.
     const content = html.includes('data-pagefind-body') ? html : markOtherPage(route, html);
-    if (content === null) continue;
-    const {errors} = await index.addHTMLFile({url: route, content});
-    if (errors.length > 0) throw new Error(`[${PLUGIN_NAME}] ${route}: ${errors.join('; ')}`);
-    pages++;
+    if (content !== null) pages.push({url: route, content});
   }
-  await writeIndex(index, path.join(outDir, BUNDLE_FOLDER));
-  await index.deleteIndex();
   return pages;
 }
 
@@ -143,17 +138,7 @@ export function sourcePages(siteDir: string): SourcePage[] {
   return [...pages.values()];
 }
 
-export async function indexSources(siteDir: string, outputPath: string): Promise<number> {
-  const index = await newIndex();
-  const pages = sourcePages(siteDir);
-  for (const page of pages) {
-    const {errors} = await index.addHTMLFile({url: page.url, content: sourcePageHtml(page)});
-    if (errors.length > 0) throw new Error(`[${PLUGIN_NAME}] ${page.url}: ${errors.join('; ')}`);
-  }
-  await writeIndex(index, outputPath);
-  await index.deleteIndex();
-  return pages.length;
-}
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin<void>['configureWebpack']>>, void>;
 
 const WATCHED = ['docs/**/*.md', 'versioned_docs/**/*.md', 'tutorials/*.md', 'examples/*.md', 'faq/*.md'];
 
@@ -169,18 +154,22 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
       // Runs again on every content change, so the index follows the writer's edits.
       mkdirSync(devBundle, {recursive: true});
       const started = Date.now();
-      const pages = await indexSources(context.siteDir, devBundle);
-      console.log(`[${PLUGIN_NAME}] dev search index: ${pages} pages in ${Date.now() - started} ms`);
+      const pages = sourcePages(context.siteDir).map((page) => ({url: page.url, content: sourcePageHtml(page)}));
+      await writeIndex(devBundle, pages);
+      console.log(`[${PLUGIN_NAME}] dev search index: ${pages.length} pages in ${Date.now() - started} ms`);
     },
     configureWebpack(config, isServer) {
       if (!isDevServer || isServer || config.mode !== 'development') return undefined;
-      return {devServer: {static: [{directory: devBundle, publicPath: `${context.baseUrl}${BUNDLE_FOLDER}`, watch: false}]}};
+      const devServer = {static: [{directory: devBundle, publicPath: `${context.baseUrl}${BUNDLE_FOLDER}`, watch: false}]};
+      // The bundler's Configuration type leaves out `devServer` (the dev server package adds it);
+      // Docusaurus merges it into the dev server's options all the same (as plugins/pyodide-runtime).
+      return {devServer} as WebpackResult;
     },
     async postBuild({outDir, routesPaths}) {
       const started = Date.now();
-      const pages = await indexBuiltSite(outDir, routesPaths);
-      await pagefind.close();
-      console.log(`[${PLUGIN_NAME}] search index: ${pages} pages in ${Date.now() - started} ms`);
+      const pages = builtPages(outDir, routesPaths);
+      await writeIndex(path.join(outDir, BUNDLE_FOLDER), pages);
+      console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${Date.now() - started} ms`);
     },
   };
 }

@@ -145,7 +145,51 @@ test('a doc page fetches no Python runtime and no search index before the reader
   await page.goto('/docs/python-basics/functions');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /pyodide|python_stdlib|\.wasm/.test(url))).toEqual([]);
-  expect(requests.filter((url) => /search-index/.test(url))).toEqual([]);
+  expect(requests.filter((url) => /\/pagefind\/|search-box/.test(url))).toEqual([]);
+});
+
+/**
+ * Search (issue 27): the old search downloaded its whole index on the first query (905 KiB gzipped
+ * for the current docs, 648 KiB for 3.13). Pagefind fetches its code, the index chunks a query's
+ * words need and the fragments of the results shown. Every byte a search transfers counts:
+ * the search box's code, Pagefind's script, worker and WebAssembly, index, filters and fragments.
+ */
+const FIRST_SEARCH_BUDGET = 150 * 1024;
+const LATER_QUERY_BUDGET = 40 * 1024;
+
+test('the first search from a doc page transfers at most 150 KiB, and each later query at most 40 KiB', async ({page}) => {
+  const transfers: Promise<{path: string; bytes: number}>[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/pagefind/') && !/search-box/.test(path)) return;
+    // Bytes as they crossed the network (gzip where the server compressed them), with headers.
+    transfers.push(request.sizes().then((sizes) => ({path, bytes: sizes.responseBodySize + sizes.responseHeadersSize})));
+  });
+  const settledBytes = async () => {
+    await page.waitForLoadState('networkidle');
+    const done = await Promise.all(transfers.splice(0));
+    return {bytes: done.reduce((sum, transfer) => sum + transfer.bytes, 0), paths: done.map((transfer) => transfer.path)};
+  };
+  await page.goto('/docs/advanced/generators');
+  await page.waitForLoadState('networkidle');
+  const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(searchBox).toBeFocused({timeout: 5_000});
+  }).toPass({timeout: 30_000});
+  await searchBox.fill('generator expression');
+  await expect(page.getByRole('option').first()).toContainText('Generators', {timeout: 30_000});
+  const first = await settledBytes();
+  console.log(`first search: ${(first.bytes / 1024).toFixed(1)} KiB in ${first.paths.length} requests (budget ${FIRST_SEARCH_BUDGET / 1024})`);
+  expect(first.bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  for (const query of ['context manager', 'read a csv file', 'what is GIL']) {
+    await searchBox.fill(query);
+    await expect(page.getByRole('status').filter({hasText: /pages? found|No pages found/})).toBeVisible({timeout: 30_000});
+    await expect(page.getByRole('option').first()).toBeVisible();
+    const later = await settledBytes();
+    console.log(`"${query}": ${(later.bytes / 1024).toFixed(1)} KiB in ${later.paths.length} requests (budget ${LATER_QUERY_BUDGET / 1024})`);
+    expect(later.bytes).toBeLessThanOrEqual(LATER_QUERY_BUDGET);
+  }
 });
 
 /**

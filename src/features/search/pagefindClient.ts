@@ -84,7 +84,8 @@ export function toHit(data: PagefindResultData): SearchHit {
     pageUrl: data.url,
     url: best?.url ?? data.url,
     title,
-    section: best?.anchor && best.title !== title ? best.title : null,
+    // Headings end in the theme's "#" link, whose text is a zero-width space.
+    section: best?.anchor && best.title !== title ? best.title.replace(/[\u200b\s]+$/u, '') : null,
     excerptHtml: best?.excerpt ?? data.excerpt,
     kind: data.meta[KIND_META] ?? 'Page',
   };
