@@ -56,6 +56,8 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
   return candidates.find((candidate) => existsSync(candidate));
 }
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 export type IndexedPage = Readonly<{url: string; content: string}>;
 
 /**
@@ -72,22 +74,73 @@ export function writeIndex(outputPath: string, pages: readonly IndexedPage[]): P
   });
 }
 
-/** The built pages to index: doc and tutorial pages mark their own body, others only if listed. */
+const decodeEntities = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/[\u200b\s]+/gu, ' ').trim();
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find((value) => value !== undefined);
+
+/** Sections that are only links or exercises: they would match many queries and answer none. */
+const SKIPPED_SECTIONS = new Set(['see also', 'check yourself']);
+
+/**
+ * Pure: a page's indexed body as one record per section (the introduction, then each `##`
+ * heading; each FAQ question), each with the page's title, version and kind, linked to its
+ * heading. Pagefind stores each record's text in a fragment the browser fetches for a result:
+ * whole pages made a result cost 7-24 KB gzipped, a section costs about one. Null if the page
+ * has no indexed body.
+ */
+export function sectionRecords(route: string, html: string): IndexedPage[] | null {
+  const marker = html.indexOf('data-pagefind-body');
+  if (marker === -1) return null;
+  const tagStart = html.lastIndexOf('<', marker);
+  const tagEnd = html.indexOf('>', marker);
+  const bodyTag = html.slice(tagStart, tagEnd + 1);
+  // A marked <main> ends with itself; a doc article's body ends where its footer or pager begins.
+  const endMarkers = (bodyTag.startsWith('<main') ? ['</main>'] : ['</article>', 'theme-doc-footer', 'pagination-nav', '</main>'])
+    .map((end) => html.indexOf(end, tagEnd))
+    .filter((index) => index !== -1);
+  const body = html.slice(tagEnd + 1, Math.min(...endMarkers, html.length));
+  const filter = attributeOf(bodyTag, 'data-pagefind-filter') ?? `${VERSION_FILTER}:${CURRENT_VERSION}`;
+  const kind = attributeOf(bodyTag, 'data-pagefind-meta') ?? `${KIND_META}:Page`;
+  const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? route);
+  // The FAQ's questions are <details> under group headings; everywhere else sections are ## headings.
+  const splitter = route === '/faq' ? /<details[\s>]/g : /<h2[\s>]/g;
+  const starts = [0, ...Array.from(body.matchAll(splitter), (match) => match.index ?? 0).filter((index) => index > 0)];
+  const records: IndexedPage[] = [];
+  starts.forEach((start, position) => {
+    const piece = body.slice(start, starts[position + 1] ?? body.length);
+    const isIntro = position === 0;
+    const firstTag = isIntro ? '' : piece.slice(0, piece.indexOf('>') + 1);
+    const id = isIntro ? undefined : attributeOf(firstTag, 'id');
+    const heading = isIntro ? '' : textOf(route === '/faq' ? (/<summary\b[^>]*>([\s\S]*?)<\/summary>/.exec(piece)?.[1] ?? '') : piece.slice(0, piece.indexOf('</h2>')));
+    if (SKIPPED_SECTIONS.has(heading.toLowerCase())) return;
+    const escapedTitle = escapeHtml(title);
+    const content =
+      `<html lang="en"><body><main data-pagefind-body data-pagefind-filter="${escapeHtml(filter)}">` +
+      `<span data-pagefind-meta="${escapeHtml(kind)}"></span><span data-pagefind-meta="section:${escapeHtml(heading)}"></span>` +
+      // Each section carries its page's title, as the first heading: "decorators" finds every
+      // section of Decorators, and the search box shows the page's best one.
+      `${isIntro ? '' : `<h1>${escapedTitle}</h1>`}${piece}</main></body></html>`;
+    records.push({url: id ? `${route}#${id}` : route, content});
+  });
+  return records;
+}
+
+/** The built pages to index, as section records: doc and tutorial pages mark their own body, others only if listed. */
 export function builtPages(outDir: string, routes: readonly string[]): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const route of [...new Set(routes)].sort()) {
     const file = htmlFileOf(outDir, route);
     if (!file) continue;
     const html = readFileSync(file, 'utf8');
-    const content = html.includes('data-pagefind-body') ? html : markOtherPage(route, html);
-    if (content !== null) pages.push({url: route, content});
+    const marked = html.includes('data-pagefind-body') ? html : markOtherPage(route, html);
+    if (marked !== null) pages.push(...(sectionRecords(route, marked) ?? []));
   }
   return pages;
 }
 
 // ---- The dev server's index, from the Markdown sources -----------------------------------------
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export type SourcePage = Readonly<{
   url: string;

@@ -184,7 +184,7 @@ test('the first search from a doc page transfers at most 150 KiB, and each later
   expect(first.bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
   for (const query of ['context manager', 'read a csv file', 'what is GIL']) {
     await searchBox.fill(query);
-    await expect(page.getByRole('status').filter({hasText: /pages? found|No pages found/})).toBeVisible({timeout: 30_000});
+    await expect(page.getByRole('status').filter({hasText: `“${query}”`})).toBeVisible({timeout: 30_000});
     await expect(page.getByRole('option').first()).toBeVisible();
     const later = await settledBytes();
     console.log(`"${query}": ${(later.bytes / 1024).toFixed(1)} KiB in ${later.paths.length} requests (budget ${LATER_QUERY_BUDGET / 1024})`);

@@ -6,7 +6,7 @@
  */
 import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
-import {HIGHLIGHT_PARAM} from './query';
+import {HIGHLIGHT_PARAM} from './indexMarkup';
 import styles from './search.module.css';
 
 const loadSearchBox = () => import(/* webpackChunkName: "search-box" */ './SearchBox');
@@ -22,7 +22,7 @@ function prepareSearch(): void {
 }
 
 /** Looks like the search box; becomes the real one the moment a reader reaches for it. */
-function SearchLauncher({onActivate}: {onActivate: (focus: boolean) => void}): React.JSX.Element {
+function SearchLauncher({onActivate}: {onActivate: () => void}): React.JSX.Element {
   return (
     <div className="navbar__search">
       <button
@@ -30,9 +30,11 @@ function SearchLauncher({onActivate}: {onActivate: (focus: boolean) => void}): R
         className={`navbar__search-input ${styles.launcher}`}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={() => onActivate(true)}
-        onFocus={() => onActivate(true)}
-        onPointerEnter={() => onActivate(false)}
+        onClick={onActivate}
+        onFocus={onActivate}
+        // Pointing at the box starts the downloads; the box itself appears on click or focus, so
+        // it never swaps itself out from under the pointer.
+        onPointerEnter={prepareSearch}
       >
         <span className={styles.label}>Search</span>
         <span className={styles.hints} aria-hidden="true">
@@ -76,8 +78,8 @@ export function SearchBar(): React.JSX.Element {
   const container = useRef<HTMLDivElement>(null);
   useHighlightFromAddress();
 
-  const activate = (focus: boolean) => {
-    if (focus) setFocusRequest((count) => count + 1);
+  const activate = () => {
+    setFocusRequest((count) => count + 1);
     if (!loaded) prepareSearch();
     setLoaded(true);
   };
@@ -89,7 +91,7 @@ export function SearchBar(): React.JSX.Element {
       const boxes = document.querySelectorAll('[data-pydocs-search]');
       if (boxes.length > 1 && boxes[0] !== container.current) return;
       event.preventDefault();
-      activate(true);
+      activate();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -27,7 +27,8 @@ type Status =
   | Readonly<{kind: 'done'; query: string; hits: readonly SearchHit[]; total: number; terms: readonly string[]}>
   | Readonly<{kind: 'failed'; offline: boolean}>;
 
-const RESULTS_SHOWN = 8;
+/** Results the list shows: the first screen of a phone, and few fragments to fetch. */
+const RESULTS_SHOWN = 6;
 
 export function failureMessage(offline: boolean): string {
   return offline
@@ -97,7 +98,10 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
     loadPagefind()
       .then((pagefind) => searchSite(pagefind, text, version, RESULTS_SHOWN))
       .then((outcome) => {
-        if (ticket === latest.current) setStatus({kind: 'done', query: text, ...outcome});
+        if (ticket !== latest.current) return;
+        // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".
+        if (outcome.total === 0 && !navigator.onLine) setStatus({kind: 'failed', offline: true});
+        else setStatus({kind: 'done', query: text, ...outcome});
       })
       .catch(() => {
         if (ticket === latest.current) setStatus({kind: 'failed', offline: !navigator.onLine});
@@ -156,8 +160,8 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
       ? failureMessage(status.offline)
       : status.kind === 'done' && asking
         ? status.hits.length === 0
-          ? `No pages found for “${status.query}”.`
-          : `${status.total} ${status.total === 1 ? 'page' : 'pages'} found${version === 'current' ? '' : ` in the Python ${version} docs`}.`
+          ? `No results for “${status.query}”.`
+          : `${status.total} ${status.total === 1 ? 'result' : 'results'} for “${status.query}”${version === 'current' ? '' : ` in the Python ${version} docs`}.`
         : '';
 
   return (

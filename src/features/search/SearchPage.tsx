@@ -49,7 +49,11 @@ export function SearchPage(): React.JSX.Element {
     setState((current) => (current.kind === 'done' ? current : {kind: 'searching'}));
     loadPagefind()
       .then((pagefind) => searchSite(pagefind, asked, version, RESULTS_SHOWN))
-      .then((outcome) => !cancelled && setState({kind: 'done', query: asked, version, outcome}))
+      .then((outcome) => {
+        if (cancelled) return;
+        // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".
+        setState(outcome.total === 0 && !navigator.onLine ? {kind: 'failed', offline: true} : {kind: 'done', query: asked, version, outcome});
+      })
       .catch(() => !cancelled && setState({kind: 'failed', offline: !navigator.onLine}));
     return () => {
       cancelled = true;
@@ -98,8 +102,8 @@ export function SearchPage(): React.JSX.Element {
           {state.kind === 'failed' && failureMessage(state.offline)}
           {state.kind === 'done' &&
             (state.outcome.total === 0
-              ? `No pages found for “${state.query}”.`
-              : `${state.outcome.total} ${state.outcome.total === 1 ? 'page' : 'pages'} found for “${state.query}”${state.outcome.total > RESULTS_SHOWN ? `; the first ${RESULTS_SHOWN} are shown` : ''}.`)}
+              ? `No results for “${state.query}”.`
+              : `${state.outcome.total} ${state.outcome.total === 1 ? 'result' : 'results'} for “${state.query}”, on ${state.outcome.hits.length} ${state.outcome.hits.length === 1 ? 'page' : 'pages'}${state.outcome.hits.length === RESULTS_SHOWN ? ' (the best shown)' : ''}.`)}
         </p>
         {state.kind === 'done' && state.outcome.hits.length > 0 && (
           <ol className={styles.pageResults} aria-label="Search results">

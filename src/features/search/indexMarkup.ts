@@ -28,3 +28,6 @@ export function searchMarkup(version: string, permalink: string): IndexMarkup {
 export function searchVersionOf(pathname: string): string {
   return /^\/docs\/(\d+\.\d+)(?:\/|$)/.exec(pathname)?.[1] ?? CURRENT_VERSION;
 }
+
+/** The query parameter naming the words to mark on a result's page (the one easyops used too). */
+export const HIGHLIGHT_PARAM = '_highlight';

@@ -72,23 +72,35 @@ export type SearchHit = Readonly<{
   kind: string;
 }>;
 
+/** `total` counts matching sections, not pages. */
 export type SearchOutcome = Readonly<{hits: readonly SearchHit[]; total: number; terms: readonly string[]}>;
 
 const sectionScore = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 
-/** The result's best section: where its matched words weigh most (headings weigh more than text). */
+/**
+ * A result as the reader sees it. The index holds one record per section of a page (its title and
+ * heading in metadata, plugins/pagefind-search); within it, the link goes to the sub-heading where
+ * the matched words weigh most (headings weigh more than text).
+ */
 export function toHit(data: PagefindResultData): SearchHit {
   const best = data.sub_results.reduce<PagefindSubResult | null>((top, sub) => (top === null || sectionScore(sub) > sectionScore(top) ? sub : top), null);
   const title = data.meta.title ?? data.url;
+  // Headings end in the theme's "#" link, whose text is a zero-width space.
+  const heading = best?.anchor && best.title !== title ? best.title.replace(/[\u200b\s]+$/u, '') : data.meta.section || null;
   return {
-    pageUrl: data.url,
-    url: best?.url ?? data.url,
+    pageUrl: data.url.split('#')[0],
+    url: best?.anchor ? best.url : data.url,
     title,
-    // Headings end in the theme's "#" link, whose text is a zero-width space.
-    section: best?.anchor && best.title !== title ? best.title.replace(/[\u200b\s]+$/u, '') : null,
+    section: heading && heading !== title ? heading : null,
     excerptHtml: best?.excerpt ?? data.excerpt,
     kind: data.meta[KIND_META] ?? 'Page',
   };
+}
+
+/** The best-ranked hit of each page, in rank order: a page shows once, at its best section. */
+export function bestPerPage(hits: readonly SearchHit[]): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(hit.pageUrl) && seen.add(hit.pageUrl));
 }
 
 async function resultsFor(pagefind: PagefindModule, term: string, version: string): Promise<readonly PagefindResult[]> {
@@ -132,6 +144,7 @@ export async function searchSite(pagefind: PagefindModule, query: string, versio
       results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
     }
   }
-  const hits = (await Promise.all(results.slice(0, limit).map((result) => result.data()))).map(toHit);
+  // Sections of one page often rank together: load a few more than shown, then keep each page's best.
+  const hits = bestPerPage((await Promise.all(results.slice(0, limit + 4).map((result) => result.data()))).map(toHit)).slice(0, limit);
   return {hits, total: results.length, terms};
 }

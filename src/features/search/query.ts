@@ -3,8 +3,7 @@
  * they open. Pure functions: the search box, the results page and the evaluation share them.
  */
 
-/** The query parameter naming the words to mark on a result's page (the one easyops used too). */
-export const HIGHLIGHT_PARAM = '_highlight';
+import {CURRENT_VERSION, HIGHLIGHT_PARAM} from './indexMarkup';
 
 /**
  * Words that say how a reader asks, not what about ("how do I read a csv file"). Pagefind wants
@@ -79,6 +78,6 @@ export function withHighlight(url: string, terms: readonly string[]): string {
 /** The full results page for a query, from the page it was asked on. */
 export function resultsPageUrl(query: string, version: string): string {
   const params = new URLSearchParams({q: query});
-  if (version !== 'current') params.set('version', version);
+  if (version !== CURRENT_VERSION) params.set('version', version);
   return `/search?${params.toString()}`;
 }
