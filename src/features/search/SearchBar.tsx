@@ -4,7 +4,7 @@
  * it or presses Ctrl/⌘+K, so a page that is only read downloads nothing for search. A page opened
  * from a result (`?_highlight=`) loads the few lines that mark the searched words.
  */
-import React, {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import React, {lazy, Suspense, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {HIGHLIGHT_PARAM} from './indexMarkup';
 import styles from './search.module.css';
@@ -46,27 +46,16 @@ function SearchLauncher({onActivate}: {onActivate: () => void}): React.JSX.Eleme
   );
 }
 
-/** Marks the searched words on a page opened from a result, after the page has drawn its content. */
+/** Marks the searched words on a page opened from a result (or clears them on the next page). */
 function useHighlightFromAddress(): void {
   const {search, pathname} = useLocation();
   useEffect(() => {
     const terms = new URLSearchParams(search).getAll(HIGHLIGHT_PARAM);
-    let cancelled = false;
-    // A frame later: the route's content is in the document by then, code blocks included.
-    const frame = window.requestAnimationFrame(() => {
-      void import(/* webpackChunkName: "search-highlight" */ './highlightTerms').then(({highlightTerms, clearHighlights}) => {
-        if (cancelled) return;
-        const article = document.querySelector('article') ?? document.querySelector('main');
-        if (!article) return;
-        if (terms.length > 0) highlightTerms(article, terms);
-        else clearHighlights(article);
-      });
+    if (terms.length === 0 && !document.querySelector('mark.pydocs-search-mark')) return;
+    void import(/* webpackChunkName: "search-highlight" */ './highlightTerms').then(({highlightTerms}) => {
+      const content = document.querySelector('article') ?? document.querySelector('main');
+      if (content) highlightTerms(content, terms);
     });
-    if (terms.length === 0 && !document.querySelector('mark.pydocs-search-mark')) window.cancelAnimationFrame(frame);
-    return () => {
-      cancelled = true;
-      window.cancelAnimationFrame(frame);
-    };
   }, [search, pathname]);
 }
 
@@ -75,7 +64,6 @@ export function SearchBar(): React.JSX.Element {
   // State, not a ref: a click can land on the launcher that stands in while the code loads, after
   // a hover has already loaded it; the request must still reach the box.
   const [focusRequest, setFocusRequest] = useState(0);
-  const container = useRef<HTMLDivElement>(null);
   useHighlightFromAddress();
 
   const activate = () => {
@@ -87,9 +75,6 @@ export function SearchBar(): React.JSX.Element {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
-      // Only one search box answers: the 404 page shows a second one.
-      const boxes = document.querySelectorAll('[data-pydocs-search]');
-      if (boxes.length > 1 && boxes[0] !== container.current) return;
       event.preventDefault();
       activate();
     };
@@ -98,7 +83,7 @@ export function SearchBar(): React.JSX.Element {
   });
 
   return (
-    <div ref={container} className={styles.slot} data-pydocs-search="">
+    <div className={styles.slot} data-pydocs-search="">
       {loaded ? (
         <Suspense fallback={<SearchLauncher onActivate={activate} />}>
           <SearchBox focusRequest={focusRequest} />

@@ -28,7 +28,7 @@ type Status =
   | Readonly<{kind: 'failed'; offline: boolean}>;
 
 /** Results the list shows: the first screen of a phone, and few fragments to fetch. */
-const RESULTS_SHOWN = 6;
+const RESULTS_SHOWN = 5;
 
 export function failureMessage(offline: boolean): string {
   return offline

@@ -144,7 +144,15 @@ export async function searchSite(pagefind: PagefindModule, query: string, versio
       results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
     }
   }
-  // Sections of one page often rank together: load a few more than shown, then keep each page's best.
-  const hits = bestPerPage((await Promise.all(results.slice(0, limit + 4).map((result) => result.data()))).map(toHit)).slice(0, limit);
-  return {hits, total: results.length, terms};
+  // Sections of one page often rank together, and each page shows once, at its best section. Load
+  // only as many results' fragments as could still be shown (each is a request), at most twice the
+  // number shown in all.
+  let hits: SearchHit[] = [];
+  let loaded = 0;
+  while (hits.length < limit && loaded < results.length && loaded < limit * 2) {
+    const batch = results.slice(loaded, loaded + limit - hits.length);
+    loaded += batch.length;
+    hits = bestPerPage([...hits, ...(await Promise.all(batch.map((result) => result.data()))).map(toHit)]);
+  }
+  return {hits: hits.slice(0, limit), total: results.length, terms};
 }

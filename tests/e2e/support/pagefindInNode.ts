@@ -26,7 +26,10 @@ function installFileFetch(): void {
 export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModule> {
   installFileFetch();
   const base = pathToFileURL(path.resolve(bundleDir)).href.replace(/\/?$/, '/');
-  const pagefind = (await import(`${base}pagefind.js`)) as PagefindModule;
+  // Node's own import(): the test runner compiles a spec's import() into require(), which cannot
+  // load Pagefind's ES module (it uses import.meta).
+  const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+  const pagefind = (await nativeImport(`${base}pagefind.js`)) as PagefindModule;
   await pagefind.options({basePath: base, baseUrl: '/', excerptLength: 24});
   await pagefind.init();
   return pagefind;
