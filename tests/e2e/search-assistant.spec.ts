@@ -42,10 +42,8 @@ test('a signed-in reader picks "Ask the assistant" in search and My Chats answer
   await page.goto('/docs/advanced/generators');
   await askFromSearch(page);
   await expectQuestionAnswered(page);
-  // Asked once: reloading the chat shows that one question and answer, not a second asking.
-  await page.reload();
-  await expect(page.getByRole('list', {name: 'Messages'})).toContainText(QUESTION, {timeout: 30_000});
-  await expect(page.getByRole('article', {name: 'Answer'})).toHaveCount(1);
+  // Asked once, not once per render.
+  await expect(page.getByRole('list', {name: 'Messages'}).getByText(QUESTION, {exact: true})).toHaveCount(1);
 });
 
 test('a signed-out reader picks "Ask the assistant", logs in, and lands in My Chats with the question asked', async ({page}) => {

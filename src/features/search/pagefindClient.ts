@@ -145,11 +145,11 @@ export async function searchSite(pagefind: PagefindModule, query: string, versio
     }
   }
   // Sections of one page often rank together, and each page shows once, at its best section. Load
-  // only as many results' fragments as could still be shown (each is a request), at most twice the
-  // number shown in all.
+  // only as many results' fragments as could still be shown (each is a request), at most the
+  // number shown and three more in all.
   let hits: SearchHit[] = [];
   let loaded = 0;
-  while (hits.length < limit && loaded < results.length && loaded < limit * 2) {
+  while (hits.length < limit && loaded < results.length && loaded < limit + 3) {
     const batch = results.slice(loaded, loaded + limit - hits.length);
     loaded += batch.length;
     hits = bestPerPage([...hits, ...(await Promise.all(batch.map((result) => result.data()))).map(toHit)]);

@@ -2,7 +2,9 @@
 // code the site ships (src/features/search/pagefindClient.ts) can be run against the real index
 // without a browser: by the search-quality test and by `npm run bench`. Pagefind 1.6 runs outside
 // browsers; it only needs its files fetched, and Node's fetch does not read file: URLs.
+import {copyFileSync, mkdtempSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {PagefindModule} from '../../../src/features/search/pagefindClient';
@@ -26,10 +28,13 @@ function installFileFetch(): void {
 export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModule> {
   installFileFetch();
   const base = pathToFileURL(path.resolve(bundleDir)).href.replace(/\/?$/, '/');
-  // Node's own import(): the test runner compiles a spec's import() into require(), which cannot
-  // load Pagefind's ES module (it uses import.meta).
+  // Pagefind's script is an ES module in a folder whose package.json does not say so, and the test
+  // runner compiles a spec's import() into require(): import a copy named .mjs, with Node's own
+  // import(). Its files are found through basePath, not the script's own address.
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'pydocs-pagefind-')), 'pagefind.mjs');
+  copyFileSync(path.join(bundleDir, 'pagefind.js'), copy);
   const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-  const pagefind = (await nativeImport(`${base}pagefind.js`)) as PagefindModule;
+  const pagefind = (await nativeImport(pathToFileURL(copy).href)) as PagefindModule;
   await pagefind.options({basePath: base, baseUrl: '/', excerptLength: 24});
   await pagefind.init();
   return pagefind;
