@@ -101,8 +101,8 @@ test.describe('previewing with npm start', () => {
     const nav = page.getByRole('navigation', {name: 'Main'});
     await nav.getByRole('button', {name: 'Search'}).click();
     await nav.getByPlaceholder('Search').fill('lru_cache');
-    const result = page.getByRole('option').filter({hasText: 'Decorators'}).first();
-    await expect(result).toContainText('Caching with functools.cache and lru_cache', {timeout: 60_000});
+    const result = page.getByRole('option').filter({hasText: 'Decorators › Caching with functools.cache and lru_cache'});
+    await expect(result).toBeVisible({timeout: 60_000});
     await result.click();
     await expect(page).toHaveURL(/\/docs\/advanced\/decorators\?_highlight=lru_cache#caching-with-functoolscache-and-lru_cache$/);
     await expect(page.locator('article mark').filter({hasText: 'lru_cache'}).first()).toBeVisible();
