@@ -43,7 +43,7 @@ test('a signed-in reader picks "Ask the assistant" in search and My Chats answer
   await askFromSearch(page);
   await expectQuestionAnswered(page);
   // Asked once, not once per render.
-  await expect(page.getByRole('list', {name: 'Messages'}).getByText(QUESTION, {exact: true})).toHaveCount(1);
+  await expect(page.getByRole('list', {name: 'Messages'}).getByText(`You asked: ${QUESTION}`, {exact: true})).toHaveCount(1);
 });
 
 test('a signed-out reader picks "Ask the assistant", logs in, and lands in My Chats with the question asked', async ({page}) => {
