@@ -289,6 +289,22 @@ test.describe('search', () => {
     expect(searchRequests.some((path) => path.startsWith('/pagefind/fragment/'))).toBe(true);
   });
 
+  test('offline, search still answers from the index parts already fetched, and says so when it needs more', async ({page, context}) => {
+    await page.goto('/docs/advanced/generators');
+    await openSearchWithShortcut(page);
+    await page.keyboard.type('generators');
+    await expect(page.getByRole('option').first()).toContainText('Generators', {timeout: 30_000});
+    await context.setOffline(true);
+    // The same word again: its index chunk and fragments are already in the page.
+    await searchBox(page).fill('');
+    await searchBox(page).fill('generators');
+    await expect(page.getByRole('option').first()).toContainText('Generators');
+    // A word from a part of the index never fetched.
+    await searchBox(page).fill('metaclass');
+    await expect(page.getByRole('status').filter({hasText: 'You are offline'})).toBeVisible({timeout: 30_000});
+    await context.setOffline(false);
+  });
+
   test('a search result link highlights the matched words on the target page', async ({page}) => {
     await page.goto('/docs/advanced/decorators?_highlight=decorator');
     await expect(page.locator('article mark').first()).toBeVisible();
