@@ -21,6 +21,7 @@ import exercisesPlugin from './plugins/exercises';
 import remarkExercises from './plugins/exercises/remark.mjs';
 import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import reactDomChunkPlugin from './plugins/react-dom-chunk';
+import pagefindSearchPlugin from './plugins/pagefind-search';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 import {withoutTweaks} from './plugins/performance-tweaks';
@@ -149,22 +150,7 @@ const config: Config = {
     reactDomChunkPlugin as PluginModule,
     compileHintsPlugin as PluginModule,
     exercisesPlugin as PluginModule,
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        indexPages: true,
-        indexBlog: false,
-        docsRouteBasePath: ['docs', 'tutorials'],
-        docsPluginIdForPreferredVersion: 'default',
-        highlightSearchTermsOnTargetPage: true,
-        searchResultLimits: 8,
-        searchBarShortcutHint: true,
-        explicitSearchResultPath: true,
-        ignoreFiles: [/^chat/, /^login/, /^progress/, /^_app/, /^community\/(question|profile)/],
-      },
-    ],
+    pagefindSearchPlugin as PluginModule,
   ],
   themeConfig: {
     image: 'img/pydocs-social-card.png',
@@ -203,7 +189,8 @@ const config: Config = {
         },
         // Shown on doc pages only (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx).
         ...(hasPython313Docs ? [{type: 'docsVersionDropdown' as const, position: 'right' as const}] : []),
-        // The class lets the phone layout keep the search in the row (src/css/custom.css).
+        // Searches the Pagefind index (plugins/pagefind-search, src/features/search). The class lets
+        // the phone layout keep the search in the row (src/css/custom.css).
         {type: 'search', position: 'right', className: 'pydocs-navbar-search'},
         {type: 'custom-authMenu', position: 'right'},
       ],

@@ -221,41 +221,13 @@ for (const [name, pydocsPath, stockPath] of pages.slice(0, 3)) {
 results.loadAverage.afterLighthouse = loadavg()[0];
 
 // ---- 4. Search ---------------------------------------------------------------------------------
+// Measured by bench/search.mjs below (Pagefind: bytes per search, keystroke-to-results time in
+// Chromium, evaluation hit rates). The index's own size on disk, for the scale comparison:
 {
-  const {createRequire} = await import('node:module');
-  const require = createRequire(import.meta.url);
-  const lunr = require('lunr');
-  // The search plugin writes one index per docs version: build/search-index.json for the current
-  // version (with tutorials and pages) and build/docs/<version>/search-index.json for older ones.
-  // The stock template ships no search, so these rows have no stock column.
-  const versions = JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8'));
-  const indexFiles = [
-    {label: 'current', file: 'search-index.json'},
-    ...versions.map((version) => ({label: version, file: `docs/${version}/search-index.json`})),
-  ].filter(({file}) => existsSync(path.join(ROOT, 'build', file)));
-  for (const {label, file} of indexFiles) {
-    const raw = readFileSync(path.join(ROOT, 'build', file));
-    figure('search', `index ${label} raw (${file})`, raw.length / 1024, null, 'KiB');
-    figure('search', `index ${label} gzip`, gzipSync(raw).length / 1024, null, 'KiB');
-  }
-  const words = ['decorator', 'generator', 'yield', 'asyncio', 'dataclass', 'list comprehension', 'virtual environment', 'pip', 'csv', 'json', 'exception', 'context manager', 'metaclass', 'inheritance', 'f-string', 'lambda', 'closure', 'dictionary', 'tuple', 'set', 'pathlib', 'unittest', 'pytest', 'logging', 'regex', 'sqlite', 'typing', 'protocol', 'enum', 'match', 'walrus', 'slicing', 'sorting', 'decimal', 'threading', 'gil', 'free-threaded', 'pep8', 'docstring', 'install', 'template string', 'annotations', 'iterator', 'recursion', 'scope', 'global', 'import', 'module', 'package', 'string methods'];
-  const queries = Array.from({length: 200}, (_, index) => words[index % words.length] + (index >= words.length ? ` ${words[(index * 7) % words.length]}` : ''));
-  for (const {label, file} of indexFiles) {
-    // A reader searches one version at a time: the search bar loads that version's index only.
-    const data = JSON.parse(readFileSync(path.join(ROOT, 'build', file), 'utf8'));
-    const indexes = data.map((part) => lunr.Index.load(part.index));
-    const latencies = [];
-    let queriesWithHits = 0;
-    for (const query of queries) {
-      const started = performance.now();
-      let hits = 0;
-      for (const index of indexes) hits += index.search(query.split(' ').map((term) => `${term.replace(/[^a-z0-9]/g, '')}*`).join(' ')).length;
-      latencies.push(performance.now() - started);
-      if (hits > 0) queriesWithHits++;
-    }
-    figure('search', `${label} query p50 (200 queries, lunr in Node)`, percentile(latencies, 50), null, 'ms');
-    figure('search', `${label} query p95`, percentile(latencies, 95), null, 'ms');
-    figure('search', `${label} queries with results`, queriesWithHits, null, 'of 200');
+  const bundle = path.join(ROOT, 'build/pagefind');
+  if (existsSync(bundle)) {
+    const sizeOf = (dir) => readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => sum + (entry.isDirectory() ? sizeOf(path.join(dir, entry.name)) : readFileSync(path.join(dir, entry.name)).length), 0);
+    figure('search', 'Pagefind bundle on disk (all chunks, never downloaded whole)', sizeOf(bundle) / 1024, null, 'KiB');
   }
 }
 
@@ -286,6 +258,11 @@ await optionalBenchmark('chat', 'chat.mjs', async ({benchmarkChatRetrieval}) => 
 await optionalBenchmark('chat', 'chat.mjs', async ({measureAnswerDrawn}) => {
   // In Chromium, signed in on /chat: the docs assistant's answer is drawn at once (issue 31).
   for (const [name, value, unit] of await measureAnswerDrawn({browser, baseUrl: pydocs.url})) figure('chat', name, value, null, unit);
+});
+await optionalBenchmark('search', 'search.mjs', async ({measureSearch, evaluateSearch}) => {
+  for (const [name, value, unit] of await measureSearch({browser, baseUrl: pydocs.url})) figure('search', name, value, null, unit);
+  // Both sides of the fixed split: tuned on one, tests/e2e/search-quality.spec.ts holds the other.
+  for (const [name, value, unit] of await evaluateSearch()) figure('search', name, value, null, unit);
 });
 await optionalBenchmark('python runner', 'runner.mjs', async (runner) => {
   const measure = runner.measure ?? runner.benchmarkRunner;

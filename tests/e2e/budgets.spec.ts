@@ -69,16 +69,19 @@ test('a doc page loads no more JavaScript than the budget, and no feature code i
  * "Check yourself" exercises (src/features/exercises) came with a promise: a doc page's JavaScript
  * grows by at most 2 KiB gzipped for them. This test measured 163.0 KiB on /docs/advanced/generators
  * just before they were added (commit 0c4713f) and 164.8 KiB with them (1.8 KiB). Since then the
- * page has grown by 2.4 KiB without a change to the exercises' own code: its sidebar lists four new
+ * page has grown by 2.8 KiB without a change to the exercises' own code: its sidebar lists four new
  * pages and its text has a reference list and glossary links (~0.8 KiB, content), and "Ask about
  * this page", the runner's choice of the page's Python, interactive input() and line numbers
- * (~1.4 KiB), then the installed app's memory of the page read last (0.2 KiB,
- * src/features/offline/appLaunch.ts). 165.4 KiB is the page without its exercises today; the exercises' content reaches the
+ * (~1.4 KiB); then site search (issue 27: the launcher, Ctrl/⌘+K, marking the searched words on a
+ * page opened from a result, and the article's index markers), ~0.4 KiB more than the lazy wrapper
+ * of the search it replaced; then the installed app's memory of the page read last (0.2 KiB,
+ * src/features/offline/appLaunch.ts). 165.8 KiB is the page without its exercises today; the
+ * exercises' content reaches the
  * browser in the page's HTML, and their checking code, answer data and the progress store only
  * when a reader answers (or has progress to show). The doc page as a whole is held to its budget
  * against stock Docusaurus by the test above.
  */
-const DOC_PAGE_JS_BEFORE_EXERCISES = 165.4 * 1024;
+const DOC_PAGE_JS_BEFORE_EXERCISES = 165.8 * 1024;
 const EXERCISES_JS_ALLOWANCE = 2 * 1024;
 
 test('exercises add at most 2 KiB to a doc page, and a new reader downloads no answer data or progress code before answering', async ({page}) => {
@@ -146,7 +149,56 @@ test('a doc page fetches no Python runtime and no search index before the reader
   await page.goto('/docs/python-basics/functions');
   await page.waitForLoadState('networkidle');
   expect(requests.filter((url) => /pyodide|python_stdlib|\.wasm/.test(url))).toEqual([]);
-  expect(requests.filter((url) => /search-index/.test(url))).toEqual([]);
+  expect(requests.filter((url) => /\/pagefind\/|search-box/.test(url))).toEqual([]);
+});
+
+/**
+ * Search (issue 27): the old search downloaded its whole index on the first query (905 KiB gzipped
+ * for the current docs, 648 KiB for 3.13). Pagefind fetches its code, the index chunks a query's
+ * words need and the fragments of the results shown. Every byte a search transfers counts, headers
+ * included: the search box's code, Pagefind's script, worker and WebAssembly (~90 KiB the first
+ * time), and per query one index chunk per word not seen before (~25 KiB each: Pagefind 1.6 cuts
+ * chunks at a fixed 20,000 word positions) and the fragments of the results shown (~2.5 KiB each).
+ * The first search is held to the issue's 150 KiB. A later query is held to 80 KiB, not the issue's
+ * goal of 40: a query with two new words needs two new chunks, ~50 KiB before any result.
+ */
+const FIRST_SEARCH_BUDGET = 150 * 1024;
+const LATER_QUERY_BUDGET = 80 * 1024;
+
+test('the first search from a doc page transfers at most 150 KiB, and each later query at most 80 KiB', async ({page}) => {
+  const transfers: Promise<{path: string; bytes: number}>[] = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (!path.startsWith('/pagefind/') && !/search-box/.test(path)) return;
+    // Bytes as they crossed the network (gzip where the server compressed them), with headers.
+    transfers.push(request.sizes().then((sizes) => ({path, bytes: sizes.responseBodySize + sizes.responseHeadersSize})));
+  });
+  const settledBytes = async () => {
+    await page.waitForLoadState('networkidle');
+    const done = await Promise.all(transfers.splice(0));
+    return {bytes: done.reduce((sum, transfer) => sum + transfer.bytes, 0), paths: done.map((transfer) => transfer.path)};
+  };
+  await page.goto('/docs/advanced/generators');
+  await page.waitForLoadState('networkidle');
+  const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+  await expect(async () => {
+    await page.keyboard.press('Control+k');
+    await expect(searchBox).toBeFocused({timeout: 5_000});
+  }).toPass({timeout: 30_000});
+  const search = async (query: string) => {
+    await searchBox.fill(query);
+    await expect(page.getByRole('status').filter({hasText: `“${query}”`})).toBeVisible({timeout: 30_000});
+    await expect(page.getByRole('option').first()).toBeVisible();
+    return settledBytes();
+  };
+  const first = await search('generators');
+  console.log(`first search: ${(first.bytes / 1024).toFixed(1)} KiB in ${first.paths.length} requests (budget ${FIRST_SEARCH_BUDGET / 1024})`);
+  expect(first.bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+  for (const query of ['context manager', 'read a csv file', 'what is GIL', 'dataclass']) {
+    const later = await search(query);
+    console.log(`"${query}": ${(later.bytes / 1024).toFixed(1)} KiB in ${later.paths.length} requests (budget ${LATER_QUERY_BUDGET / 1024})`);
+    expect(later.bytes).toBeLessThanOrEqual(LATER_QUERY_BUDGET);
+  }
 });
 
 /**

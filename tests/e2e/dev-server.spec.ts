@@ -93,4 +93,19 @@ test.describe('previewing with npm start', () => {
     await expect(note).toHaveCount(0);
     expect(errors).toEqual([]);
   });
+
+  test('a writer searches under npm start and a result opens the page at its heading', async ({page}) => {
+    // The dev server has no built HTML: plugins/pagefind-search indexes the Markdown sources.
+    const errors = consoleErrors(page);
+    await page.goto(`${DEV_URL}/docs/python-basics/functions`);
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await nav.getByRole('button', {name: 'Search'}).click();
+    await nav.getByPlaceholder('Search').fill('lru_cache');
+    const result = page.getByRole('option').filter({hasText: 'Decorators › Caching with functools.cache and lru_cache'});
+    await expect(result).toBeVisible({timeout: 60_000});
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators\?_highlight=lru_cache#caching-with-functoolscache-and-lru_cache$/);
+    await expect(page.locator('article mark').filter({hasText: 'lru_cache'}).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

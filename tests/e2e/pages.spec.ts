@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {expect, test} from './support/test';
+import {expect, test, type Page} from './support/test';
 import {metaContent, titleOf} from './support/html';
 import {blocksInPage, lookByTheme} from './support/codeLook';
 
@@ -174,19 +174,6 @@ test.describe('documentation', () => {
     await expect(sudo).toBeVisible();
   });
 
-  test('searching "decorator" finds the decorators page', async ({page}) => {
-    await page.goto('/docs');
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('button', {name: 'Search'}).click();
-    // The search bar's code loads on first use: on a busy machine that can take a while.
-    await expect(nav.getByPlaceholder('Search')).toBeFocused({timeout: 30_000});
-    await nav.getByPlaceholder('Search').fill('decorator');
-    const result = page.getByRole('option').filter({hasText: /Decorators/}).first();
-    await expect(result).toBeVisible({timeout: 30_000});
-    await result.click();
-    await expect(page).toHaveURL(/\/docs\/advanced\/decorators/);
-  });
-
   test('the pages a doc page links to are prefetched once it is idle, and open without a page load', async ({page}) => {
     await page.goto('/docs/advanced/generators');
     // plugins/idle-prefetch hands Docusaurus' viewport prefetching to idle callbacks: it still happens.
@@ -201,37 +188,133 @@ test.describe('documentation', () => {
     expect(documents).toEqual([]);
   });
 
-  test('the search index is not downloaded until the reader uses search', async ({page}) => {
-    const indexRequests: string[] = [];
-    page.on('request', (request) => {
-      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
-    });
-    await page.goto('/docs/advanced/generators');
-    await page.waitForLoadState('networkidle');
-    expect(indexRequests).toEqual([]);
-    const nav = page.getByRole('navigation', {name: 'Main'});
-    await nav.getByRole('button', {name: 'Search'}).click();
-    // The index arrives through the search bar's worker once its code has loaded: wait for the
-    // search to answer, as a reader would, then check the index was fetched for it.
-    await nav.getByPlaceholder('Search').fill('generator');
-    await expect(page.getByRole('option').first()).toBeVisible({timeout: 30_000});
-    expect(indexRequests.length).toBeGreaterThan(0);
-  });
+
+
+});
+
+test.describe('search', () => {
+  const nav = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+  const searchBox = (page: Page) => nav(page).getByPlaceholder('Search');
+
+  /** Ctrl+K as a reader presses it: a press before the page has hydrated does nothing, so again. */
+  async function openSearchWithShortcut(page: Page): Promise<void> {
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(searchBox(page)).toBeFocused({timeout: 5_000});
+    }).toPass({timeout: 30_000});
+  }
 
   test('Ctrl+K opens search from anywhere on the page', async ({page}) => {
     await page.goto('/docs/python-basics/functions');
     await page.waitForLoadState('networkidle');
-    // A press that lands before the page has hydrated does nothing, and a reader presses again.
-    const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
+    await openSearchWithShortcut(page);
+  });
+
+  test('searching "decorator" finds the decorators page', async ({page}) => {
+    await page.goto('/docs');
+    await nav(page).getByRole('button', {name: 'Search'}).click();
+    await expect(searchBox(page)).toBeFocused({timeout: 30_000});
+    await searchBox(page).fill('decorator');
+    const result = page.getByRole('option').filter({hasText: /Decorators/}).first();
+    await expect(result).toBeVisible({timeout: 30_000});
+    await result.click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators/);
+  });
+
+  test('a reader types a few words, arrows down to a result under its heading, presses Enter and lands on that heading with the words marked', async ({page}) => {
+    await page.goto('/docs/python-basics/functions');
+    await openSearchWithShortcut(page);
+    await page.keyboard.type('lru_cache');
+    // The result names the page and the heading it lands on.
+    const wanted = page.getByRole('option').filter({hasText: 'Decorators › Caching with functools.cache and lru_cache'});
+    await expect(wanted).toBeVisible({timeout: 30_000});
+    // Down the list with the arrow keys until it is the chosen one (the input keeps focus).
     await expect(async () => {
-      await page.keyboard.press('Control+k');
-      await expect(searchBox).toBeFocused({timeout: 5_000});
-    }).toPass({timeout: 30_000});
+      await page.keyboard.press('ArrowDown');
+      await expect(wanted).toHaveAttribute('aria-selected', 'true', {timeout: 500});
+    }).toPass({timeout: 10_000});
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await wanted.getAttribute('id')) ?? 'no id');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/advanced\/decorators\?_highlight=lru_cache#caching-with-functoolscache-and-lru_cache$/);
+    await expect(page.getByRole('heading', {name: /Caching with functools\.cache and lru_cache/})).toBeInViewport();
+    await expect(page.locator('article mark').filter({hasText: 'lru_cache'}).first()).toBeVisible();
+    // The list closed behind the reader.
+    await expect(page.getByRole('listbox', {name: 'Search results'})).toBeHidden();
+  });
+
+  test('a misspelt word still finds its page', async ({page}) => {
+    await page.goto('/tutorials');
+    await openSearchWithShortcut(page);
+    await page.keyboard.type('decoratr');
+    await expect(page.getByRole('option').first()).toContainText('Decorators', {timeout: 30_000});
+  });
+
+  test('a search from a Python 3.13 page returns 3.13 pages only', async ({page}) => {
+    await page.goto('/docs/3.13/advanced/generators');
+    await openSearchWithShortcut(page);
+    await page.keyboard.type('decorators');
+    await expect(page.getByRole('status').filter({hasText: 'in the Python 3.13 docs'})).toBeVisible({timeout: 30_000});
+    // Enter with no result chosen opens every result, in the version searched.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=decorators&version=3\.13$/);
+    const links = page.getByRole('list', {name: 'Search results'}).getByRole('link');
+    await expect(links.first()).toBeVisible({timeout: 30_000});
+    const targets = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(targets.length).toBeGreaterThan(3);
+    expect(targets.filter((href) => !/^\/docs\/3\.13[/?#]/.test(href))).toEqual([]);
+    // And from a current page, no 3.13 page.
+    await page.goto('/search?q=decorators');
+    await expect(links.first()).toBeVisible({timeout: 30_000});
+    const current = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(current.filter((href) => /^\/docs\/3\.13[/?#]/.test(href))).toEqual([]);
+    expect(current.some((href) => href.startsWith('/docs/advanced/decorators'))).toBe(true);
+  });
+
+  test('nothing search-related is downloaded until the reader reaches for the search box', async ({page}) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/pagefind/') || /search-(box|highlight)/.test(url.pathname)) searchRequests.push(url.pathname);
+    });
+    await page.goto('/docs/advanced/generators');
+    await page.waitForLoadState('networkidle');
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    expect(searchRequests).toEqual([]);
+    await nav(page).getByRole('button', {name: 'Search'}).hover();
+    await expect.poll(() => searchRequests.some((path) => path.endsWith('/pagefind.js')), {timeout: 30_000}).toBe(true);
+    await nav(page).getByRole('button', {name: 'Search'}).click();
+    await searchBox(page).fill('generator');
+    await expect(page.getByRole('option').first()).toBeVisible({timeout: 30_000});
+    expect(searchRequests.some((path) => path.startsWith('/pagefind/fragment/'))).toBe(true);
+  });
+
+  test('offline, search still answers from the index parts already fetched, and says so when it needs more', async ({page, context}) => {
+    await page.goto('/docs/advanced/generators');
+    await openSearchWithShortcut(page);
+    await page.keyboard.type('generators');
+    await expect(page.getByRole('option').first()).toContainText('Generators', {timeout: 30_000});
+    await context.setOffline(true);
+    // The same word again: its index chunk and fragments are already in the page.
+    await searchBox(page).fill('');
+    await searchBox(page).fill('generators');
+    await expect(page.getByRole('option').first()).toContainText('Generators');
+    // A word from a part of the index never fetched.
+    await searchBox(page).fill('metaclass');
+    await expect(page.getByRole('status').filter({hasText: 'You are offline'})).toBeVisible({timeout: 30_000});
+    await context.setOffline(false);
   });
 
   test('a search result link highlights the matched words on the target page', async ({page}) => {
     await page.goto('/docs/advanced/decorators?_highlight=decorator');
     await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test('the results page lists every result with its heading and offers to ask the assistant', async ({page}) => {
+    await page.goto('/search?q=context%20manager');
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ results for “context manager”, on \d+ pages/, {timeout: 30_000});
+    await expect(page.getByRole('list', {name: 'Search results'}).getByRole('link').first()).toContainText(/Context managers/i);
+    await expect(page.getByRole('link', {name: 'Ask the assistant: context manager'})).toHaveAttribute('href', '/login?returnTo=%2Fchat%3Fask%3Dcontext%2520manager');
   });
 });
 

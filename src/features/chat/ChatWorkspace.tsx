@@ -13,11 +13,11 @@ import {ChatList} from './ChatList';
 import {ChatThread, PAGE_SUGGESTIONS, type PendingAnswer} from './ChatThread';
 import {Composer} from './Composer';
 import {firestoreChatStore, type ChatStore, type Pending} from './chatStore';
-import type {Chat, ChatMessage, Feedback} from './model';
+import {CHAT_LIMITS, type Chat, type ChatMessage, type Feedback} from './model';
 import {AnswerError, type AnswerProvider, type ChatTurn, type ProviderId} from './providers/AnswerProvider';
 import {availableProviders} from './providers/availableProviders';
 import {loadPassageIndex} from './providers/loadPassageIndex';
-import {ASK_ABOUT_PARAM} from './askAboutPage';
+import {ASK_ABOUT_PARAM, ASK_PARAM} from './askAboutPage';
 import styles from './chat.module.css';
 
 export type ChatWorkspaceProps = Readonly<{
@@ -40,6 +40,12 @@ export function pageFromQuery(search: string): string | null {
   const page = new URLSearchParams(search).get(ASK_ABOUT_PARAM);
   if (!page || !page.startsWith('/') || page.startsWith('//') || page.length > 300 || /[\s\\]/.test(page)) return null;
   return page.split('#')[0];
+}
+
+/** A question to ask as the chat opens, from `?ask=` (the search box's "Ask the assistant"). */
+export function questionFromQuery(search: string): string | null {
+  const question = new URLSearchParams(search).get(ASK_PARAM)?.trim();
+  return question ? question.slice(0, CHAT_LIMITS.questionLength) : null;
 }
 
 export function ChatWorkspace({uid, store = firestoreChatStore, providers: givenProviders}: ChatWorkspaceProps): React.JSX.Element {
@@ -183,6 +189,18 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
       setAnswering(false);
     }
   };
+
+  // "Ask the assistant" from the search box: ask its question once, in a new chat. Asking replaces
+  // the address with the new chat's, which drops `ask`, so a reload does not ask it again.
+  const askedFromUrl = useRef(false);
+  const questionInUrl = questionFromQuery(location.search);
+  useEffect(() => {
+    if (!questionInUrl || askedFromUrl.current || chatId !== null) return;
+    askedFromUrl.current = true;
+    void ask(questionInUrl);
+    // `ask` is a new function each render and is left out on purpose: the ref keeps this to one
+    // question per page view.
+  }, [questionInUrl, chatId]);
 
   const stop = () => abortRef.current?.abort();
 

@@ -5,14 +5,23 @@
  */
 import React, {useEffect, useState, type ComponentType} from 'react';
 import clsx from 'clsx';
+import {useLocation} from '@docusaurus/router';
 import {useAuth, useLoginModal} from '../auth';
+import {ASK_PARAM} from './askAboutPage';
 import type {ChatWorkspaceProps} from './ChatWorkspace';
 import styles from './chat.module.css';
 
 function SignedOutIntro(): React.JSX.Element {
   const {openLoginModal} = useLoginModal();
+  // A question brought from the search box waits in the address until the reader has logged in.
+  const waiting = new URLSearchParams(useLocation().search).get(ASK_PARAM)?.trim();
   return (
     <section className={styles.intro} aria-labelledby="my-chats-intro">
+      {waiting && (
+        <p className={styles.introLead} role="status">
+          Log in and the assistant answers your question: “{waiting}”
+        </p>
+      )}
       <h2 id="my-chats-intro" className={styles.introTitle}>
         Ask Python questions, get answers from PyDocs
       </h2>

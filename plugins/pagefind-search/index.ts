@@ -1,0 +1,228 @@
+/**
+ * Site search: a Pagefind index, split into chunks the browser fetches per query (issue 27).
+ *
+ * - `docusaurus build` (postBuild): every built page that is worth finding is handed to Pagefind's
+ *   Node API, which writes the chunked index to build/pagefind/. Doc and tutorial pages mark their
+ *   article as the indexed body, with their docs version as a filter
+ *   (src/theme/DocItem/Content); the other indexed pages (examples, FAQ, privacy, terms) are marked
+ *   here, on their <main>, as they have no shared component to mark it in.
+ * - `docusaurus start`: the dev server has no HTML files, so the index is made from the Markdown
+ *   sources (the chat index's passages by heading, and the 3.13 docs), rebuilt whenever content
+ *   changes, and served at /pagefind/ from .docusaurus/pagefind-dev/. A writer can check how a new
+ *   page is found without a production build.
+ *
+ * Nothing search-related is on a page: the browser imports /pagefind/pagefind.js when a reader
+ * reaches for the search box (src/features/search).
+ */
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {globSync} from 'tinyglobby';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {parseFrontMatter} from '../content/markdown-source.mjs';
+import {buildChatIndex, computeDocPermalink, type ChatContentKind} from '../chat-index';
+import {splitIntoSections} from '../chat-index/sections';
+import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/features/search/indexMarkup';
+
+export const PLUGIN_NAME = 'pydocs-pagefind-search';
+/** Where the index is served from, under the site's base URL. */
+export const BUNDLE_FOLDER = 'pagefind';
+
+/**
+ * Parts of an indexed body that would only add noise: the exercises (their prompts and options
+ * repeat the page), buttons, the table of contents, and the "Ask about this page" line.
+ */
+export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.pagination-nav', '.theme-doc-footer'];
+
+/** Pages that are not docs or tutorials but are indexed, and how a result from them is labelled. */
+const OTHER_PAGES: Readonly<Record<string, string>> = {
+  '/examples': 'Example',
+  '/faq': 'FAQ',
+  '/privacy-policy': 'Page',
+  '/terms-of-service': 'Page',
+};
+
+/** Pure: how a page outside the docs plugins is marked for Pagefind, or null if it is not indexed. */
+export function markOtherPage(route: string, html: string): string | null {
+  const kind = OTHER_PAGES[route];
+  if (!kind) return null;
+  const marked = html.replace(/<main\b/, `<main data-pagefind-body data-pagefind-filter="${VERSION_FILTER}:${CURRENT_VERSION}" data-pagefind-meta="${KIND_META}:${kind}"`);
+  return marked === html ? null : marked;
+}
+
+/** The built HTML file of a route (trailingSlash: false writes `route.html`, else `route/index.html`). */
+function htmlFileOf(outDir: string, route: string): string | undefined {
+  const candidates = [path.join(outDir, `${route}.html`), path.join(outDir, route, 'index.html')];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export type IndexedPage = Readonly<{url: string; content: string}>;
+
+/**
+ * Hands the pages to Pagefind (write-index.mjs, in a Node process of its own) and waits until it
+ * has written the index to `outputPath`.
+ */
+export function writeIndex(outputPath: string, pages: readonly IndexedPage[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[${PLUGIN_NAME}] Pagefind failed (exit code ${code}) writing ${outputPath}`))));
+    child.stdout.resume();
+    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+  });
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, '')).replace(/[\u200b\s]+/gu, ' ').trim();
+const attributeOf = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag)?.slice(1).find((value) => value !== undefined);
+
+/** Sections that are only links or exercises: they would match many queries and answer none. */
+const SKIPPED_SECTIONS = new Set(['see also', 'check yourself']);
+
+/**
+ * Pure: a page's indexed body as one record per section (the introduction, then each `##`
+ * heading; each FAQ question), each with the page's title, version and kind, linked to its
+ * heading. Pagefind stores each record's text in a fragment the browser fetches for a result:
+ * whole pages made a result cost 7-24 KB gzipped, a section costs about one. Null if the page
+ * has no indexed body.
+ */
+export function sectionRecords(route: string, html: string): IndexedPage[] | null {
+  const marker = html.indexOf('data-pagefind-body');
+  if (marker === -1) return null;
+  const tagStart = html.lastIndexOf('<', marker);
+  const tagEnd = html.indexOf('>', marker);
+  const bodyTag = html.slice(tagStart, tagEnd + 1);
+  // A marked <main> ends with itself; a doc article's body ends where its footer or pager begins.
+  const endMarkers = (bodyTag.startsWith('<main') ? ['</main>'] : ['</article>', 'theme-doc-footer', 'pagination-nav', '</main>'])
+    .map((end) => html.indexOf(end, tagEnd))
+    .filter((index) => index !== -1);
+  const body = html.slice(tagEnd + 1, Math.min(...endMarkers, html.length));
+  const filter = attributeOf(bodyTag, 'data-pagefind-filter') ?? `${VERSION_FILTER}:${CURRENT_VERSION}`;
+  const kind = attributeOf(bodyTag, 'data-pagefind-meta') ?? `${KIND_META}:Page`;
+  const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? route);
+  // The FAQ's questions are <details> under group headings; everywhere else sections are ## headings.
+  const splitter = route === '/faq' ? /<details[\s>]/g : /<h2[\s>]/g;
+  const starts = [0, ...Array.from(body.matchAll(splitter), (match) => match.index ?? 0).filter((index) => index > 0)];
+  const records: IndexedPage[] = [];
+  starts.forEach((start, position) => {
+    const piece = body.slice(start, starts[position + 1] ?? body.length);
+    const isIntro = position === 0;
+    const firstTag = isIntro ? '' : piece.slice(0, piece.indexOf('>') + 1);
+    const id = isIntro ? undefined : attributeOf(firstTag, 'id');
+    const heading = isIntro ? '' : textOf(route === '/faq' ? (/<summary\b[^>]*>([\s\S]*?)<\/summary>/.exec(piece)?.[1] ?? '') : piece.slice(0, piece.indexOf('</h2>')));
+    if (SKIPPED_SECTIONS.has(heading.toLowerCase())) return;
+    const escapedTitle = escapeHtml(title);
+    const content =
+      `<html lang="en"><body><main data-pagefind-body data-pagefind-filter="${escapeHtml(filter)}">` +
+      `<span data-pagefind-meta="${escapeHtml(kind)}"></span><span data-pagefind-meta="section:${escapeHtml(heading)}"></span>` +
+      // Each section carries its page's title, as the first heading: "decorators" finds every
+      // section of Decorators, and the search box shows the page's best one.
+      `${isIntro ? '' : `<h1>${escapedTitle}</h1>`}${piece}</main></body></html>`;
+    records.push({url: id ? `${route}#${id}` : route, content});
+  });
+  return records;
+}
+
+/** The built pages to index, as section records: doc and tutorial pages mark their own body, others only if listed. */
+export function builtPages(outDir: string, routes: readonly string[]): IndexedPage[] {
+  const pages: IndexedPage[] = [];
+  for (const route of [...new Set(routes)].sort()) {
+    const file = htmlFileOf(outDir, route);
+    if (!file) continue;
+    const html = readFileSync(file, 'utf8');
+    const marked = html.includes('data-pagefind-body') ? html : markOtherPage(route, html);
+    if (marked !== null) pages.push(...(sectionRecords(route, marked) ?? []));
+  }
+  return pages;
+}
+
+// ---- The dev server's index, from the Markdown sources -----------------------------------------
+
+
+export type SourcePage = Readonly<{
+  url: string;
+  title: string;
+  kind: string;
+  version: string;
+  sections: ReadonlyArray<{heading: string; anchor: string; text: string; code: readonly string[]}>;
+}>;
+
+/** Pure: a page from its Markdown sections as the HTML Pagefind reads (headings keep their anchors). */
+export function sourcePageHtml(page: SourcePage): string {
+  const body = page.sections
+    .map((section) => {
+      const heading = section.heading ? `<h2${section.anchor ? ` id="${escapeHtml(section.anchor)}"` : ''}>${escapeHtml(section.heading)}</h2>` : '';
+      const code = section.code.map((block) => `<pre>${escapeHtml(block)}</pre>`).join('');
+      return `${heading}<p>${escapeHtml(section.text)}</p>${code}`;
+    })
+    .join('');
+  return (
+    `<!doctype html><html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body>` +
+    `<main data-pagefind-body data-pagefind-filter="${VERSION_FILTER}:${escapeHtml(page.version)}" data-pagefind-meta="${KIND_META}:${escapeHtml(page.kind)}">` +
+    `<h1>${escapeHtml(page.title)}</h1>${body}</main></body></html>`
+  );
+}
+
+const KIND_LABELS: Record<ChatContentKind, string> = {docs: 'Docs', tutorial: 'Tutorial', example: 'Example', faq: 'FAQ'};
+
+/** Every page the dev index holds: the current content as the assistant splits it, and older docs. */
+export function sourcePages(siteDir: string): SourcePage[] {
+  const chat = buildChatIndex(siteDir);
+  const pages = new Map<string, {url: string; title: string; kind: string; version: string; sections: SourcePage['sections'][number][]}>();
+  for (const passage of chat.passages) {
+    const {url, title, kind} = chat.pages[passage.page];
+    // The FAQ's groups share one page, as on the site.
+    const key = kind === 'faq' ? '/faq' : url;
+    const entry = pages.get(key) ?? {url, title: kind === 'faq' ? 'Frequently Asked Questions' : kind === 'example' ? 'Code Examples' : title, kind: KIND_LABELS[kind], version: CURRENT_VERSION, sections: []};
+    entry.sections.push({heading: passage.heading, anchor: passage.anchor, text: passage.text, code: passage.code});
+    pages.set(key, entry);
+  }
+  for (const file of globSync('versioned_docs/version-*/**/*.md', {cwd: siteDir}).sort()) {
+    const [, version, relative] = /^versioned_docs\/version-([^/]+)\/(.+)$/.exec(file) ?? [];
+    if (!version || !relative) continue;
+    const {data, body} = parseFrontMatter(readFileSync(path.join(siteDir, file), 'utf8'));
+    const url = computeDocPermalink(`/docs/${version}`, relative, data);
+    const title = typeof data.title === 'string' ? data.title : url;
+    pages.set(url, {url, title, kind: 'Docs', version, sections: splitIntoSections(body).map(({heading, anchor, text, code}) => ({heading, anchor, text, code}))});
+  }
+  return [...pages.values()];
+}
+
+type WebpackResult = Exclude<ReturnType<NonNullable<Plugin<void>['configureWebpack']>>, void>;
+
+const WATCHED = ['docs/**/*.md', 'versioned_docs/**/*.md', 'tutorials/*.md', 'examples/*.md', 'faq/*.md'];
+
+export default function pagefindSearchPlugin(context: LoadContext): Plugin<void> {
+  const devBundle = path.join(context.generatedFilesDir, 'pagefind-dev', BUNDLE_FOLDER);
+  // `docusaurus start` sets NODE_ENV before it loads plugins; a build leaves it 'production'.
+  const isDevServer = process.env.NODE_ENV === 'development';
+  return {
+    name: PLUGIN_NAME,
+    getPathsToWatch: () => (isDevServer ? WATCHED.map((pattern) => path.join(context.siteDir, pattern)) : []),
+    async allContentLoaded() {
+      if (!isDevServer) return;
+      // Runs again on every content change, so the index follows the writer's edits.
+      mkdirSync(devBundle, {recursive: true});
+      const started = Date.now();
+      const pages = sourcePages(context.siteDir).map((page) => ({url: page.url, content: sourcePageHtml(page)}));
+      await writeIndex(devBundle, pages);
+      console.log(`[${PLUGIN_NAME}] dev search index: ${pages.length} pages in ${Date.now() - started} ms`);
+    },
+    configureWebpack(config, isServer) {
+      if (!isDevServer || isServer || config.mode !== 'development') return undefined;
+      const devServer = {static: [{directory: devBundle, publicPath: `${context.baseUrl}${BUNDLE_FOLDER}`, watch: false}]};
+      // The bundler's Configuration type leaves out `devServer` (the dev server package adds it);
+      // Docusaurus merges it into the dev server's options all the same (as plugins/pyodide-runtime).
+      return {devServer} as WebpackResult;
+    },
+    async postBuild({outDir, routesPaths}) {
+      const started = Date.now();
+      const pages = builtPages(outDir, routesPaths);
+      await writeIndex(path.join(outDir, BUNDLE_FOLDER), pages);
+      console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/**
+ * The browser side of the site search: loads Pagefind's own script from the index the build wrote
+ * (/pagefind/pagefind.js, plugins/pagefind-search) the first time a reader reaches for search, and
+ * turns its results into what the search box shows. Pagefind fetches only the index chunks a
+ * query's words need and the fragments of the results shown, so a search costs kilobytes, not
+ * the whole index.
+ */
+import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from './indexMarkup';
+import {searchTerms, shorterSpelling} from './query';
+
+/** The part of Pagefind's browser API this site uses (pagefind_web_js, public_search_api.ts). */
+type WeightedLocation = Readonly<{weight: number; balanced_score: number; location: number}>;
+type PagefindSubResult = Readonly<{
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: Readonly<{element: string; id: string; text?: string; location: number}>;
+  weighted_locations: readonly WeightedLocation[];
+}>;
+type PagefindResultData = Readonly<{
+  url: string;
+  excerpt: string;
+  meta: Readonly<Record<string, string | undefined>>;
+  sub_results: readonly PagefindSubResult[];
+}>;
+type PagefindResult = Readonly<{id: string; score: number; data: () => Promise<PagefindResultData>}>;
+type PagefindSearchOptions = Readonly<{filters?: Readonly<Record<string, string>>}>;
+type PagefindResponse = Readonly<{results: readonly PagefindResult[]}>;
+export type PagefindModule = Readonly<{
+  options: (options: Readonly<Record<string, unknown>>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (term: string, options?: PagefindSearchOptions) => Promise<PagefindResponse | null>;
+}>;
+
+/** Where the build puts Pagefind's script (the site's baseUrl is `/`). */
+export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/** Words of an excerpt around the matched words. */
+const EXCERPT_WORDS = 24;
+
+let loading: Promise<PagefindModule> | null = null;
+
+/**
+ * Pagefind, loaded and started once (its script, WebAssembly and the index's entry file). A
+ * failed load is forgotten, so the next attempt (back online) tries again.
+ */
+export function loadPagefind(): Promise<PagefindModule> {
+  loading ??= (async () => {
+    // Not bundled: the file is written by the build, after the bundler has run.
+    const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)) as PagefindModule;
+    await pagefind.options({excerptLength: EXCERPT_WORDS});
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+export type SearchHit = Readonly<{
+  /** The page, without anchor. */
+  pageUrl: string;
+  /** The page, or the heading the matched words are under. */
+  url: string;
+  title: string;
+  /** The heading the link lands on; null for the top of the page. */
+  section: string | null;
+  /** Pagefind's excerpt: text with entities encoded and the matched words in <mark>. */
+  excerptHtml: string;
+  /** Docs, Tutorial, Example, FAQ or Page. */
+  kind: string;
+}>;
+
+/** `total` counts matching sections, not pages. */
+export type SearchOutcome = Readonly<{hits: readonly SearchHit[]; total: number; terms: readonly string[]}>;
+
+const sectionScore = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+
+/**
+ * A result as the reader sees it. The index holds one record per section of a page (its title and
+ * heading in metadata, plugins/pagefind-search); within it, the link goes to the sub-heading where
+ * the matched words weigh most (headings weigh more than text).
+ */
+export function toHit(data: PagefindResultData): SearchHit {
+  const best = data.sub_results.reduce<PagefindSubResult | null>((top, sub) => (top === null || sectionScore(sub) > sectionScore(top) ? sub : top), null);
+  const title = data.meta.title ?? data.url;
+  // Headings end in the theme's "#" link, whose text is a zero-width space.
+  const heading = best?.anchor && best.title !== title ? best.title.replace(/[\u200b\s]+$/u, '') : data.meta.section || null;
+  return {
+    pageUrl: data.url.split('#')[0],
+    url: best?.anchor ? best.url : data.url,
+    title,
+    section: heading && heading !== title ? heading : null,
+    excerptHtml: best?.excerpt ?? data.excerpt,
+    kind: data.meta[KIND_META] ?? 'Page',
+  };
+}
+
+/** The best-ranked hit of each page, in rank order: a page shows once, at its best section. */
+export function bestPerPage(hits: readonly SearchHit[]): SearchHit[] {
+  const seen = new Set<string>();
+  return hits.filter((hit) => !seen.has(hit.pageUrl) && seen.add(hit.pageUrl));
+}
+
+async function resultsFor(pagefind: PagefindModule, term: string, version: string): Promise<readonly PagefindResult[]> {
+  const response = await pagefind.search(term, {filters: {[VERSION_FILTER]: version}});
+  return response?.results ?? [];
+}
+
+/**
+ * A word as the index knows it: itself if it finds something, else the longest shorter spelling
+ * that does ("decoratr" → "decorat"), else null.
+ */
+async function spellingThatFinds(pagefind: PagefindModule, word: string, version: string): Promise<string | null> {
+  for (let candidate: string | null = word; candidate !== null; candidate = shorterSpelling(candidate)) {
+    if ((await resultsFor(pagefind, candidate, version)).length > 0) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Searches one docs version (`current` holds the current docs, tutorials, examples, FAQ and other
+ * pages; `3.13` the Python 3.13 docs) and loads the first `limit` results.
+ */
+export async function searchSite(pagefind: PagefindModule, query: string, version: string = CURRENT_VERSION, limit = 8): Promise<SearchOutcome> {
+  let terms = searchTerms(query);
+  if (terms.length === 0) return {hits: [], total: 0, terms};
+  let results = await resultsFor(pagefind, terms.join(' '), version);
+  if (results.length === 0) {
+    // A misspelt word, or words no single page has together: respell each word, then ask again.
+    const respelt = await Promise.all(terms.map((term) => spellingThatFinds(pagefind, term, version)));
+    terms = respelt.filter((term): term is string => term !== null);
+    if (terms.length > 0) results = await resultsFor(pagefind, terms.join(' '), version);
+    if (results.length === 0 && terms.length > 1) {
+      // Pages with most of the words, by their summed scores.
+      const scores = new Map<string, {result: PagefindResult; score: number}>();
+      for (const term of terms) {
+        for (const result of await resultsFor(pagefind, term, version)) {
+          const entry = scores.get(result.id);
+          scores.set(result.id, {result, score: (entry?.score ?? 0) + result.score});
+        }
+      }
+      results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
+    }
+  }
+  // Sections of one page often rank together, and each page shows once, at its best section. Load
+  // only as many results' fragments as could still be shown (each is a request), at most the
+  // number shown and three more in all.
+  let hits: SearchHit[] = [];
+  let loaded = 0;
+  while (hits.length < limit && loaded < results.length && loaded < limit + 3) {
+    const batch = results.slice(loaded, loaded + limit - hits.length);
+    loaded += batch.length;
+    hits = bestPerPage([...hits, ...(await Promise.all(batch.map((result) => result.data()))).map(toHit)]);
+  }
+  return {hits: hits.slice(0, limit), total: results.length, terms};
+}

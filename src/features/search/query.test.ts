@@ -1,0 +1,48 @@
+import {resultsPageUrl, searchTerms, shorterSpelling, withHighlight} from './query';
+import {searchMarkup, searchVersionOf} from './indexMarkup';
+
+describe('what the index is asked for what a reader types', () => {
+  it('drops the words of how a question is asked and keeps what it is about', () => {
+    expect(searchTerms('What is the GIL?')).toEqual(['gil']);
+    expect(searchTerms('how do I read a csv file')).toEqual(['read', 'csv', 'file']);
+  });
+
+  it('spells out short forms the pages do not use', () => {
+    expect(searchTerms('dict get default')).toEqual(['dictionary', 'get', 'default']);
+  });
+
+  it('keeps a query made only of common words rather than asking for nothing', () => {
+    expect(searchTerms('is it')).toEqual(['is', 'it']);
+  });
+
+  it('tries a shorter spelling of a misspelt word, down to four letters', () => {
+    expect(shorterSpelling('decoratr')).toBe('decorat');
+    expect(shorterSpelling('deco')).toBeNull();
+  });
+});
+
+describe('links from a result', () => {
+  it('carries the searched words to mark, before the heading anchor', () => {
+    expect(withHighlight('/docs/advanced/decorators#stacking-decorators', ['stack', 'decorator'])).toBe(
+      '/docs/advanced/decorators?_highlight=stack&_highlight=decorator#stacking-decorators',
+    );
+  });
+
+  it('opens the full results page in the version searched', () => {
+    expect(resultsPageUrl('yield from', 'current')).toBe('/search?q=yield+from');
+    expect(resultsPageUrl('yield', '3.13')).toBe('/search?q=yield&version=3.13');
+  });
+});
+
+describe('which docs a page searches', () => {
+  it('searches the 3.13 docs from a 3.13 page and the current ones from anywhere else', () => {
+    expect(searchVersionOf('/docs/3.13/advanced/generators')).toBe('3.13');
+    expect(searchVersionOf('/docs/advanced/generators')).toBe('current');
+    expect(searchVersionOf('/tutorials/todo-cli')).toBe('current');
+  });
+
+  it('tags a tutorial as one, and a doc page with its version', () => {
+    expect(searchMarkup('current', '/tutorials/todo-cli')['data-pagefind-meta']).toBe('kind:Tutorial');
+    expect(searchMarkup('3.13', '/docs/3.13/advanced/generators')['data-pagefind-filter']).toBe('version:3.13');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * From what a reader types to what the index is asked, and back to the words marked on the page
+ * they open. Pure functions: the search box, the results page and the evaluation share them.
+ */
+
+import {CURRENT_VERSION, HIGHLIGHT_PARAM} from './indexMarkup';
+
+/**
+ * Words that say how a reader asks, not what about ("how do I read a csv file"). Pagefind wants
+ * every word of a query on a page, so these would only turn good pages away.
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  ('a an and are as at be by can could do does doing for from how i if in into is it its me my of on or ' +
+    'should so than that the their them then there these this to use used using was way what when where which ' +
+    'while who why will with would you your python pythons').split(' '),
+);
+
+/**
+ * Short forms and other names readers type, and the words the pages use for them. Each entry
+ * replaces the word it names (the pages rarely use the short form itself).
+ */
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  dict: 'dictionary',
+  dicts: 'dictionary',
+  str: 'string',
+  func: 'function',
+  fn: 'function',
+  args: 'arguments',
+  kwargs: 'keyword arguments',
+  env: 'environment',
+  virtualenv: 'venv',
+  regexp: 'regex',
+  async: 'asyncio',
+  exceptions: 'exception',
+  errors: 'error',
+  oop: 'class',
+  fstring: 'f-string',
+  iterate: 'loop',
+  comprehensions: 'comprehension',
+};
+
+/** The words of a query, lower-cased, without punctuation Pagefind would strip anyway. */
+export function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_\s-]+/gu, ' ')
+    .split(/\s+/)
+    .map((word) => word.replace(/^-+|-+$/g, ''))
+    .filter(Boolean);
+}
+
+/** What the index is asked: the query's words without stop words, short forms spelled out. */
+export function searchTerms(query: string): string[] {
+  const words = queryWords(query);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word));
+  // "what is it" has nothing else to go on: keep what the reader typed.
+  const kept = meaningful.length > 0 ? meaningful : words;
+  return [...new Set(kept.flatMap((word) => (SHORT_FORMS[word] ?? word).split(' ')))];
+}
+
+/**
+ * A shorter spelling to try when a word finds nothing: Pagefind matches the start of words, so
+ * "decoratr" finds nothing but "decorat" finds "decorator". Null once the word is too short to
+ * still mean something (four letters).
+ */
+export function shorterSpelling(word: string): string | null {
+  return word.length > 4 ? word.slice(0, -1) : null;
+}
+
+/** A result's link with the searched words to mark on the page, before any #anchor. */
+export function withHighlight(url: string, terms: readonly string[]): string {
+  if (terms.length === 0) return url;
+  const [pathAndQuery, hash] = url.split('#', 2);
+  const params = terms.map((term) => `${HIGHLIGHT_PARAM}=${encodeURIComponent(term)}`).join('&');
+  return `${pathAndQuery}${pathAndQuery.includes('?') ? '&' : '?'}${params}${hash ? `#${hash}` : ''}`;
+}
+
+/** The full results page for a query, from the page it was asked on. */
+export function resultsPageUrl(query: string, version: string): string {
+  const params = new URLSearchParams({q: query});
+  if (version !== CURRENT_VERSION) params.set('version', version);
+  return `/search?${params.toString()}`;
+}

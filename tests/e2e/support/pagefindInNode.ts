@@ -1,0 +1,41 @@
+// Loads the Pagefind bundle a build wrote (build/pagefind/pagefind.js) into Node, so the search
+// code the site ships (src/features/search/pagefindClient.ts) can be run against the real index
+// without a browser: by the search-quality test and by `npm run bench`. Pagefind 1.6 runs outside
+// browsers; it only needs its files fetched, and Node's fetch does not read file: URLs.
+import {copyFileSync, mkdtempSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import type {PagefindModule} from '../../../src/features/search/pagefindClient';
+
+let fileFetchInstalled = false;
+
+/** Lets fetch() read file: URLs (only those; every other request goes to Node's own fetch). */
+function installFileFetch(): void {
+  if (fileFetchInstalled) return;
+  fileFetchInstalled = true;
+  const networkFetch = globalThis.fetch;
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.startsWith('file:')) return networkFetch(input, init);
+    const body = await readFile(new URL(url.split('?')[0]));
+    return new Response(body);
+  };
+}
+
+/** Pagefind, started on the index in `bundleDir` (a build's pagefind/ folder). */
+export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModule> {
+  installFileFetch();
+  const base = pathToFileURL(path.resolve(bundleDir)).href.replace(/\/?$/, '/');
+  // Pagefind's script is an ES module in a folder whose package.json does not say so, and the test
+  // runner compiles a spec's import() into require(): import a copy named .mjs, with Node's own
+  // import(). Its files are found through basePath, not the script's own address.
+  const copy = path.join(mkdtempSync(path.join(tmpdir(), 'pydocs-pagefind-')), 'pagefind.mjs');
+  copyFileSync(path.join(bundleDir, 'pagefind.js'), copy);
+  const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+  const pagefind = (await nativeImport(pathToFileURL(copy).href)) as PagefindModule;
+  await pagefind.options({basePath: base, baseUrl: '/', excerptLength: 24});
+  await pagefind.init();
+  return pagefind;
+}
