@@ -1,6 +1,6 @@
 import {expect, test, type Page, type Request} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
-import {IDLE_PREFETCH_DRAINED} from '../../plugins/idle-prefetch/idlePrefetcher';
+import {IDLE_PREFETCH_DRAINED} from '../../plugins/idle-prefetch/client/idlePrefetcher';
 
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
 const GENERATED = 'Generated answer — check the linked pages';

@@ -1,4 +1,4 @@
-// Prefetches in idle time what Docusaurus would prefetch at once (see ./index.ts).
+// Prefetches in idle time what Docusaurus would prefetch at once (see ../index.ts).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createIdlePrefetcher, IDLE_PREFETCH_DRAINED, type DocusaurusGlobal} from './idlePrefetcher';
 
