@@ -21,6 +21,7 @@ import exercisesPlugin from './plugins/exercises';
 import remarkExercises from './plugins/exercises/remark.mjs';
 import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import reactDomChunkPlugin from './plugins/react-dom-chunk';
+import featureEntriesPlugin from './plugins/feature-entries';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 
@@ -144,6 +145,7 @@ const config: Config = {
     reactDomChunkPlugin as PluginModule,
     compileHintsPlugin as PluginModule,
     exercisesPlugin as PluginModule,
+    featureEntriesPlugin as PluginModule,
     [
       '@easyops-cn/docusaurus-search-local',
       {

@@ -6,7 +6,7 @@
  * settles when the server has it, so the UI can report a write the server refused.
  */
 import type {DocumentData, QueryDocumentSnapshot, Timestamp} from 'firebase/firestore';
-import {getDb} from '../firebase';
+import {getDb, loadFirestoreSdk, type FirestoreModule} from '../firebase';
 import {
   chatsPath,
   messagesPath,
@@ -46,10 +46,8 @@ export interface ChatStore {
   setFeedback(uid: string, chatId: string, messageId: string, feedback: Feedback | null): Promise<Pending>;
 }
 
-type FirestoreModule = typeof import('../firebase/firestoreSdk');
-
 async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
-  return Promise.all([getDb(), import('../firebase/firestoreSdk')]);
+  return Promise.all([getDb(), loadFirestoreSdk()]);
 }
 
 /** Pending server timestamps read as the local estimate, so new items sort and show a time. */

@@ -3,9 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 // Files, not the auth feature's index: the footer is on every page, the sign-in form is not.
-import {useAuth} from '../auth/AuthProvider';
-import {useLoginModal} from '../auth/LoginModalProvider';
-import {NewsletterForm} from '../newsletter/NewsletterForm';
+import {useAuth, useLoginModal} from '../auth';
+import {NewsletterForm} from '../newsletter';
 import {SOCIAL_LINKS, SocialIcon} from './social';
 import styles from './footer.module.css';
 
