@@ -2,7 +2,6 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-// Files, not the auth feature's index: the footer is on every page, the sign-in form is not.
 import {useAuth, useLoginModal} from '../auth';
 import {NewsletterForm} from '../newsletter';
 import {SOCIAL_LINKS, SocialIcon} from './social';
