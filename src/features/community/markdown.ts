@@ -22,6 +22,8 @@ const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
 export function safeUrl(raw: string | null | undefined): string | null {
   if (!raw) return null;
   const url = raw.trim();
+  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"): drop them first.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
   if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
