@@ -7,3 +7,5 @@ export type FirestoreModule = typeof import('./firestoreSdk');
 export function loadFirestoreSdk(): Promise<FirestoreModule> {
   return import('./firestoreSdk');
 }
+
+export {CONNECTION_PROBE, FIRST_ANSWER_TIMEOUT_MS, connectionState, watchConnection, type ConnectionState, type WithFirestore} from './connection';
