@@ -24,6 +24,7 @@ import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import featureEntriesPlugin from './plugins/feature-entries';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
+import {withoutTweaks} from './plugins/performance-tweaks';
 
 // Environment switches, named so the rest of this file reads top to bottom.
 const siteUrl = process.env.SITE_URL ?? 'https://pydocs.dev';
@@ -113,6 +114,10 @@ const config: Config = {
     {tagName: 'meta', attributes: {property: 'og:image:width', content: '1200'}},
     {tagName: 'meta', attributes: {property: 'og:image:height', content: '630'}},
     {tagName: 'meta', attributes: {property: 'og:image:alt', content: `${SITE_NAME}: ${TAGLINE}`}},
+    // Installable: the web app manifest (static/manifest.webmanifest) and its colours and icons.
+    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#2b5b84'}},
+    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
   ],
   presets: [
     [
@@ -214,4 +219,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+// PYDOCS_WITHOUT=page-css,skip-collation leaves those performance tweaks out, to measure each one's
+// gain (node bench/tweaks.mjs); unset, the config is as above.
+export default withoutTweaks(config, process.env.PYDOCS_WITHOUT);

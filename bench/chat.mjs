@@ -3,8 +3,10 @@
 // find passages (retrieve), and to compose the whole answer (askDocs), over the evaluation question
 // set. Runs the same TypeScript the site ships (bench/ts-hooks.mjs strips the types).
 //
-//   node bench/chat.mjs            prints the figures
-//   node bench/chat.mjs --json     prints them as JSON (for a benchmark runner)
+//   node bench/chat.mjs                  prints the figures
+//   node bench/chat.mjs --json           prints them as JSON (for a benchmark runner)
+//   node bench/chat.mjs --tuning-misses  lists the TUNING questions it gets wrong, to study while
+//                                        tuning; the held-out set is only ever read as figures
 //
 // Also importable: `const {benchmarkChatRetrieval} = await import('./bench/chat.mjs')`.
 import {register} from 'node:module';
@@ -193,8 +195,35 @@ export async function measureAnswerDrawn({browser, baseUrl}) {
   ];
 }
 
+/**
+ * The tuning questions retrieval gets wrong (answering page not first, or "not covered"), and the
+ * tuning set's uncovered questions it answered anyway. Tuning side only, by design.
+ */
+export async function tuningMisses() {
+  const [{buildChatIndex}, {PassageIndex}, {askDocs}, {evaluateSplit, questionsOf}] = await Promise.all([
+    load('plugins/chat-index/index.ts'),
+    load('src/features/chat/retrieval/searchIndex.ts'),
+    load('src/features/chat/retrieval/askDocs.ts'),
+    load('src/features/chat/retrieval/evaluation.ts'),
+  ]);
+  const questionSet = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
+  const index = new PassageIndex(buildChatIndex(ROOT));
+  const figures = evaluateSplit(index, questionSet, 'tuning');
+  const answers = new Map(questionsOf(questionSet, 'tuning').questions.map(({question, answers}) => [question, answers]));
+  const lines = [];
+  for (const result of figures.results) {
+    if (result.covered && result.rank === 0) continue;
+    const verdict = !result.covered ? 'NOT COVERED' : result.rank < 0 ? 'MISSED' : `rank ${result.rank + 1}`;
+    lines.push(`[${verdict}] ${result.question}`, `   answers ${answers.get(result.question).join(' | ')}`, `   cited   ${result.top.join(' | ')}`);
+  }
+  for (const question of figures.answeredUncovered) lines.push(`[ANSWERED, NOT COVERED] ${question} -> ${askDocs(index, question).citations[0]?.url}`);
+  return lines;
+}
+
 const isMain = process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url;
-if (isMain) {
+if (isMain && process.argv.includes('--tuning-misses')) {
+  for (const line of await tuningMisses()) console.log(line);
+} else if (isMain) {
   const result = await benchmarkChatRetrieval();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));

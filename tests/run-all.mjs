@@ -52,16 +52,18 @@ function flakyTestTitles(report) {
 }
 
 const summary = [];
-function record(suite, passed, failed, note = '') {
-  summary.push({suite, passed, failed, note});
+function record(suite, passed, failed, note = '', seconds = undefined) {
+  summary.push({suite, passed, failed, note, seconds});
 }
+const wanted = (name) => !only || only.includes(name);
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(0);
 
 async function step(name, fn) {
-  if (only && !only.includes(name)) return true;
+  if (!wanted(name)) return true;
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const ok = await fn();
-  summary[summary.length - 1].seconds = ((Date.now() - started) / 1000).toFixed(0);
+  summary[summary.length - 1].seconds ??= secondsSince(started);
   return ok;
 }
 
@@ -72,20 +74,52 @@ function attackNote(result) {
   return `, ${attacks.length} attack cases, ${attacks.filter((test) => test.status === 'passed').length} denied`;
 }
 
-/** `parallel`: files run in two workers (the unit tests); the rules suites share one emulator and run in band. */
-async function jestSuite(name, config, env = {}, parallel = false) {
-  const code = await run(bin('jest'), ['--config', config, parallel ? '--maxWorkers=2' : '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`], env);
+function jestArgs(name, config, parallel) {
+  return ['--config', config, parallel ? '--maxWorkers=2' : '--runInBand', '--json', `--outputFile=${path.join(RESULTS, `${name}.json`)}`];
+}
+
+function recordJest(name, seconds) {
   const result = readJson(`${name}.json`);
-  if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files${attackNote(result)}`);
-  else record(name, 0, 1, 'jest did not report');
+  if (result) record(name, result.numPassedTests, result.numFailedTests + (result.numRuntimeErrorTestSuites ?? 0), `${result.numTotalTestSuites} files${attackNote(result)}`, seconds);
+  else record(name, 0, 1, 'jest did not report', seconds);
+}
+
+/** `parallel`: files run in two workers (the unit tests). */
+async function jestSuite(name, config, env = {}, parallel = false) {
+  const code = await run(bin('jest'), jestArgs(name, config, parallel), env);
+  recordJest(name);
   return code === 0;
 }
 
-// The emulators start while the first suites run (the JVM's start-up is mostly waiting); a failure
-// to start is reported where they are first needed.
-const needsEmulators = !only || only.some((name) => ['rules', 'build', 'e2e'].includes(name));
+/**
+ * Starts `command` now, its output held back; `report()` later waits for it, prints the output in
+ * one piece and returns {code, seconds} (the seconds it really ran, not the wait).
+ */
+function startQuietly(command, args, env) {
+  const started = Date.now();
+  const finished = runQuietly(command, args, env).then((result) => ({...result, seconds: secondsSince(started)}));
+  return {
+    async report() {
+      const result = await finished;
+      process.stdout.write(result.output);
+      return result;
+    },
+  };
+}
+
+// What runs side by side. The machine's cores are kept busy from the start instead of one suite
+// at a time: the build needs neither the emulators nor the other suites, so it starts at once;
+// the rules suite starts as soon as the emulators are up (the JVM starts while the first checks
+// run). Both hold their output and print it whole in their turn below. The browser suite starts
+// when all of them are done: it needs the build, and the emulators to itself.
+const needsEmulators = wanted('rules') || wanted('e2e');
+const env = emulatorEnv();
 const emulatorsStarting = needsEmulators
   ? startEmulators().then((emulators) => ({cleanup: stopOnExit(emulators.stop)}), (error) => ({error}))
+  : null;
+const building = wanted('build') ? startQuietly(bin('docusaurus'), ['build'], env) : null;
+const rulesRun = wanted('rules')
+  ? emulatorsStarting.then((started) => (started.error ? null : startQuietly(bin('jest'), jestArgs('rules', 'jest.rules.config.js', false), env)))
   : null;
 
 await step('typecheck', async () => {
@@ -123,47 +157,46 @@ await step('examples', async () => {
   return code === 0;
 });
 
+let cleanup = async () => {};
 if (emulatorsStarting) {
   const started = await emulatorsStarting;
   // Emulators on these ports that this checkout did not start: say so and how to move, no stack trace.
   if (started.error) exitOnForeignEmulators(started.error);
-  const {cleanup} = started;
-  const env = emulatorEnv();
-  try {
-    // The build does not need the rules suite's data, nor the rules suite the build: they run side
-    // by side (the build's output is held back and printed after the rules suite's, in one piece).
-    const building = !only || only.includes('build');
-    const build = building ? runQuietly(bin('docusaurus'), ['build'], env) : null;
-    await step('rules', () => jestSuite('rules', 'jest.rules.config.js', env));
-    let built = existsSync(path.join(ROOT, 'build/index.html')) && process.env.PYDOCS_SKIP_BUILD === '1';
-    await step('build', async () => {
-      const {code, output} = await build;
-      process.stdout.write(output);
-      record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'docusaurus build, broken links fail (run beside the rules suite)');
-      built = code === 0;
-      return built;
-    });
-    await step('e2e', async () => {
-      if (!built) {
-        record('e2e', 0, 1, 'skipped: the build failed');
-        return false;
-      }
-      const code = await run(bin('playwright'), ['test'], env);
-      const result = readJson('e2e.json');
-      const stats = result?.stats;
-      if (stats) {
-        // A test that failed once and passed on its CI retry is counted as passed but named here, so
-        // a flaky test is seen and fixed rather than hidden.
-        const flakyTitles = stats.flaky > 0 ? flakyTestTitles(result) : [];
-        const flakyNote = flakyTitles.length > 0 ? `, ${flakyTitles.length} flaky (passed on retry): ${flakyTitles.join('; ')}` : '';
-        record('e2e', stats.expected + stats.flaky, stats.unexpected, `Chromium, ${stats.skipped} skipped${flakyNote}`);
-      }
-      else record('e2e', 0, 1, 'playwright did not report');
-      return code === 0;
-    });
-  } finally {
-    await cleanup();
-  }
+  cleanup = started.cleanup;
+}
+try {
+  await step('rules', async () => {
+    const {code, seconds} = await (await rulesRun).report();
+    recordJest('rules', seconds);
+    return code === 0;
+  });
+  let built = existsSync(path.join(ROOT, 'build/index.html')) && process.env.PYDOCS_SKIP_BUILD === '1';
+  await step('build', async () => {
+    const {code, seconds} = await building.report();
+    record('build', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'docusaurus build, broken links fail (run beside the suites above)', seconds);
+    built = code === 0;
+    return built;
+  });
+  await step('e2e', async () => {
+    if (!built) {
+      record('e2e', 0, 1, 'skipped: the build failed');
+      return false;
+    }
+    const code = await run(bin('playwright'), ['test'], env);
+    const result = readJson('e2e.json');
+    const stats = result?.stats;
+    if (stats) {
+      // A test that failed once and passed on its CI retry is counted as passed but named here, so
+      // a flaky test is seen and fixed rather than hidden.
+      const flakyTitles = stats.flaky > 0 ? flakyTestTitles(result) : [];
+      const flakyNote = flakyTitles.length > 0 ? `, ${flakyTitles.length} flaky (passed on retry): ${flakyTitles.join('; ')}` : '';
+      record('e2e', stats.expected + stats.flaky, stats.unexpected, `Chromium, ${stats.skipped} skipped${flakyNote}`);
+    }
+    else record('e2e', 0, 1, 'playwright did not report');
+    return code === 0;
+  });
+} finally {
+  await cleanup();
 }
 
 console.log('\n=== summary ===');

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import {buildChatIndex, computeDocPermalink, passageUrl} from '.';
+import {buildChatIndex, computeDocPermalink, namesOf, passageUrl} from '.';
 import {headingPlainText, splitIntoSections} from './sections';
 
 describe('splitting a page into passages', () => {
@@ -96,6 +96,13 @@ describe('the chat index of the site', () => {
     expect(urls).toContain('/examples#decorator-with-arguments');
     expect(urls).toContain('/faq#what-is-the-difference-between-a-list-and-a-tuple');
     expect(new Set(index.pages.map((page) => page.kind))).toEqual(new Set(['docs', 'tutorial', 'example', 'faq']));
+  });
+
+  it('lists the names the pages write with a capital mid-sentence, not words that start sentences or code', () => {
+    // "Python" is as often written in lower case; `Path` is code; "Lists" starts a sentence.
+    expect(namesOf(['Unlike Java, Python has no interfaces.', 'Code in Java and `Path` objects.', 'Lists are python objects; a list grows.'])).toEqual(['java']);
+    expect(index.names).toEqual(expect.arrayContaining(['django', 'java', 'excel']));
+    expect(index.names).not.toContain('list');
   });
 
   it('indexes only the current docs version', () => {

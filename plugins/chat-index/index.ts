@@ -46,7 +46,37 @@ export type ChatIndexPassage = Readonly<{
   errors: readonly string[];
 }>;
 
-export type ChatIndexData = Readonly<{pages: readonly ChatIndexPage[]; passages: readonly ChatIndexPassage[]}>;
+export type ChatIndexData = Readonly<{
+  pages: readonly ChatIndexPage[];
+  passages: readonly ChatIndexPassage[];
+  /**
+   * Words the pages write as names (namesOf): "Java", "Excel", "Django". Lower-case. A question
+   * about a name the pages only mention in passing is about something they do not cover.
+   */
+  names?: readonly string[];
+}>;
+
+/**
+ * The words that the prose writes capitalised in mid-sentence at least twice as often as in lower
+ * case: names of languages, tools, products and people. Inline code is left out (`Path` is a class,
+ * not a name), and so are a sentence's first word and short words ("I", "A").
+ */
+export function namesOf(texts: readonly string[]): string[] {
+  const capitalised = new Map<string, number>();
+  const lowerCase = new Map<string, number>();
+  for (const text of texts) {
+    for (const sentence of text.replace(/`[^`]*`/g, ' ').split(/(?<=[.!?:;])\s+|\n/)) {
+      const words = sentence.match(/[\p{L}][\p{L}\p{N}]*/gu) ?? [];
+      for (const word of words.slice(1)) {
+        if (word.length < 3) continue;
+        const counts = /^\p{Lu}/u.test(word) ? capitalised : lowerCase;
+        const key = word.toLowerCase();
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  return [...capitalised].filter(([word, count]) => count > 2 * (lowerCase.get(word) ?? 0)).map(([word]) => word).sort();
+}
 
 /** Docs plugin instances whose current version is indexed, and where their files live. */
 const DOC_SOURCES = [
@@ -150,7 +180,7 @@ export function buildChatIndex(siteDir: string, permalinkOf: PermalinkOf = () =>
   }
   addExamples(builder, read('examples/*.md'));
   for (const {source} of read('faq/*.md')) addFaqGroup(builder, source);
-  return builder;
+  return {...builder, names: namesOf(builder.passages.map((passage) => passage.text))};
 }
 
 /** Full link of a passage: the page route plus the heading anchor. */

@@ -11,6 +11,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** The theme's client module, by path (checked against the installed theme: tests/unit/upstream-drift-guards.ts). */
 export const THEME_PRISM_CLIENT_MODULE = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 
 export default function lazyHighlighterPlugin(): Plugin {

@@ -12,6 +12,8 @@
  *
  * Only CSS Modules qualify: their class names are unique, so the order in which the files load
  * cannot change how anything looks (the reason Docusaurus merges CSS in the first place).
+ *
+ * Relies on the group's name, `styles` (tests/unit/upstream-drift-guards.ts checks core's groups).
  */
 import type {Plugin} from '@docusaurus/types';
 

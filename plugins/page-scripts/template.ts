@@ -51,7 +51,8 @@ function compact(template: string): string {
 
 /** Docusaurus' template (core/lib/ssg/ssgTemplate.html.js, 3.10), with the scripts changed. The
  * runtime goes first and main.js last, so the page's chunks register as they arrive and main.js
- * finds them loaded instead of requesting them itself. */
+ * finds them loaded instead of requesting them itself. tests/unit/upstream-drift-guards.ts checks
+ * every other line against the installed template. */
 export const SSR_TEMPLATE = compact(`
 <!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -11,6 +11,8 @@
  * The chunk is one of main's initial chunks: Docusaurus lists it in every page's scripts, and
  * plugins/page-scripts starts it with the page's other chunks, before main.js. It is not preloaded
  * (plugins/page-scripts/template.ts says why for the page's chunks: its evaluation is a short task).
+ *
+ * Relies on core's own groups ranking below 60 (tests/unit/upstream-drift-guards.ts checks them).
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -15,6 +15,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+// The module paths and the two functions are checked against the installed Docusaurus by
+// tests/unit/upstream-drift-guards.ts.
 type ResolveData = {request: string; context: string};
 
 const packageLib = (name: string) => path.dirname(require.resolve(name));

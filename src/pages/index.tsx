@@ -3,7 +3,12 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {HomeHeader, SECTION_CARDS} from '@site/src/features/home';
+import {appStartTarget} from '@site/src/features/offline';
 import styles from './index.module.css';
+
+// Started from the installed app's icon: open the page read last instead, before this page renders.
+const appStart = typeof window === 'undefined' ? null : appStartTarget();
+if (appStart) window.location.replace(appStart);
 
 const HIGHLIGHTS = [
   {

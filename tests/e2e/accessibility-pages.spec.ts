@@ -23,12 +23,16 @@ const ROUTES: Record<string, string> = {
 
 for (const [name, route] of Object.entries(ROUTES)) {
   test(`the ${name} page has no serious accessibility violations`, async ({page}) => {
-    // The gallery shows every example at once: axe checks the contrast of each of its thousands of
-    // highlighted tokens, which takes most of a minute on a 2-core machine.
+    // The gallery shows every example at once, and axe took most of a minute over its thousands
+    // of highlighted tokens. Its code blocks are the same component, in the same colours, as on
+    // the docs, tutorial and 3.13 pages checked whole here (and plugins/accessible-prism-theme.test.ts
+    // holds every token colour to 4.5:1): the gallery is checked without the code inside its
+    // blocks, a third of the time; its Run and Copy buttons, headings and text still are.
     if (route === '/examples') test.slow();
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    expect(await seriousViolations(page)).toEqual([]);
+    const exclude = route === '/examples' ? ['pre.prism-code'] : [];
+    expect(await seriousViolations(page, {exclude})).toEqual([]);
   });
 }
 

@@ -69,15 +69,16 @@ test('a doc page loads no more JavaScript than the budget, and no feature code i
  * "Check yourself" exercises (src/features/exercises) came with a promise: a doc page's JavaScript
  * grows by at most 2 KiB gzipped for them. This test measured 163.0 KiB on /docs/advanced/generators
  * just before they were added (commit 0c4713f) and 164.8 KiB with them (1.8 KiB). Since then the
- * page has grown by 2.2 KiB without a change to the exercises' own code: its sidebar lists four new
+ * page has grown by 2.4 KiB without a change to the exercises' own code: its sidebar lists four new
  * pages and its text has a reference list and glossary links (~0.8 KiB, content), and "Ask about
  * this page", the runner's choice of the page's Python, interactive input() and line numbers
- * (~1.4 KiB). 165.2 KiB is the page without its exercises today; the exercises' content reaches the
+ * (~1.4 KiB), then the installed app's memory of the page read last (0.2 KiB,
+ * src/features/offline/appLaunch.ts). 165.4 KiB is the page without its exercises today; the exercises' content reaches the
  * browser in the page's HTML, and their checking code, answer data and the progress store only
  * when a reader answers (or has progress to show). The doc page as a whole is held to its budget
  * against stock Docusaurus by the test above.
  */
-const DOC_PAGE_JS_BEFORE_EXERCISES = 165.2 * 1024;
+const DOC_PAGE_JS_BEFORE_EXERCISES = 165.4 * 1024;
 const EXERCISES_JS_ALLOWANCE = 2 * 1024;
 
 test('exercises add at most 2 KiB to a doc page, and a new reader downloads no answer data or progress code before answering', async ({page}) => {

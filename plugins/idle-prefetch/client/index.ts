@@ -16,7 +16,8 @@ if (ExecutionEnvironment.canUseDOM) {
     window.docusaurus = install(window.docusaurus);
   } else {
     // Docusaurus assigns window.docusaurus as its client starts, possibly after this module runs:
-    // take that assignment, wrap it, and leave a plain property behind.
+    // take that assignment, wrap it, and leave a plain property behind. (That it is a plain
+    // assignment is checked against the installed core: tests/unit/upstream-drift-guards.ts.)
     Object.defineProperty(window, 'docusaurus', {
       configurable: true,
       get: () => undefined,

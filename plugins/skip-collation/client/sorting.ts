@@ -9,7 +9,8 @@ export function byCodeUnits(a: string, b: string): number {
 }
 
 /**
- * Docusaurus' getActivePlugin (plugin-content-docs/lib/client/docsClientUtils.js), with the
+ * Docusaurus' getActivePlugin (plugin-content-docs/lib/client/docsClientUtils.js; compared with the
+ * installed one, error text included, by tests/unit/upstream-drift-guards.ts), with the
  * plugins sorted by path from last to first by code units instead of `localeCompare`: as there,
  * a path comes before every path that is a prefix of it ("/docs/next" before "/docs", "/docs"
  * before "/"), so the most specific plugin is tried first.

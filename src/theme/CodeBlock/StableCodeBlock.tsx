@@ -5,6 +5,7 @@
 // discarded the server's highlighted HTML, highlighted every block again on the main thread and
 // made every page download the highlighter. Without the key, the server's HTML stays
 // (./Content/index.tsx) and Prism loads only for blocks the browser renders itself.
+// tests/unit/upstream-drift-guards.ts fails when the installed theme's CodeBlock changes.
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

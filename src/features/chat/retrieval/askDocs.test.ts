@@ -25,6 +25,8 @@ describe('reading a question', () => {
     expect(tokenize('Use functools.lru_cache and __init__!')).toEqual(['use', 'functools', 'lru_cache', 'and', '__init__']);
     expect(['decorators', 'decorated', 'decorating', 'decorator'].map(stem)).toEqual(['decorat', 'decorat', 'decorat', 'decorat']);
     expect(['string', 'typing', 'class', 'classes'].map(stem)).toEqual(['string', 'typing', 'class', 'class']);
+    // A contraction leaves no stray "t" to match t-strings.
+    expect(tokenize("why can't i change a string's letter")).toEqual(['why', 'can', 'i', 'change', 'a', 'string', 'letter']);
   });
 
   it('understands the words readers use for what the pages call something else', () => {
@@ -59,6 +61,26 @@ describe('answering from the docs', () => {
     expect(answer.covered).toBe(false);
     expect(answer.markdown).toBe(NOT_COVERED_MESSAGE);
     expect(answer.citations).toEqual([]);
+  });
+
+  it('reads a misspelt word as the word the pages use', () => {
+    const answer = askDocs(index, 'what is a dictonary');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/data-types#dictionaries/);
+  });
+
+  it('does not answer about a technology the pages only mention in passing, or never name', () => {
+    for (const question of ['How do I write a VBA macro in Excel?', 'what is the difference between an abstract class and an interface in java', 'how do I compile a C program with gcc']) {
+      expect(askDocs(index, question).covered).toBe(false);
+    }
+  });
+
+  it("answers a question that names the reader's own code, which no page uses", () => {
+    expect(askDocs(index, 'ClassName.__mro__').citations[0]?.url).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
+  });
+
+  it('reads "the @ above a function" as a question about decorators', () => {
+    expect(askDocs(index, 'the @ symbol above a function').citations[0]?.url).toMatch(/^\/docs\/advanced\/decorators#/);
   });
 
   it('reads "And for classes?" after the decorator question as a question about class decorators', () => {

@@ -4,10 +4,10 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {asParagraph, bestSentences, citationTitle, composeAnswer, link, type ComposedAnswer} from './composeAnswer';
+import {asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import type {Passage, PassageIndex, RetrievedPassage} from './searchIndex';
-import {STOPWORDS, questionConcepts, tokenize} from './vocabulary';
+import {STOPWORDS, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -32,8 +32,19 @@ export function retrieve(
   page: string | null = null,
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = resolveQuestion(question, history, asFollowUp);
-  return {resolved, passages: index.query(resolved.concepts, CANDIDATES, page)};
+  const found = index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
+  const weight = coverageWeight(index, question, resolved);
+  // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
+  // Among the best candidates, the share of the question a passage speaks to counts too.
+  const ranked = found
+    .map((passage) => ({passage, rank: passage.score * coverageOf(passage, resolved.ownConcepts, weight)}))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({passage}) => passage);
+  return {resolved, passages: ranked.slice(0, CANDIDATES)};
 }
+
+/** How many times CANDIDATES passages are ranked again by coverage, to choose the CANDIDATES from. */
+const POOL = 2;
 
 /**
  * For a pasted or named error, a passage that explains the exception covers the question even if
@@ -41,16 +52,51 @@ export function retrieve(
  * exception no page names (nor its parent) counts for nothing: its message has to carry it.
  */
 const EXCEPTION_COVERAGE_WEIGHT = 2.5;
+const ERROR_UNKNOWN_WORD_WEIGHT = 6;
+const CODE_NAME_WEIGHT = 0.5;
 
-function compose(index: PassageIndex, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
+/** How much each of the question's own concepts counts when judging whether a passage covers it. */
+function coverageWeight(index: PassageIndex, question: string, resolved: ResolvedQuestion): ConceptWeight {
   const exception = resolved.error ? resolved.ownConcepts[0] : null;
   const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
+  const weights = new Map<QueryConcept, number>();
+  const weightOf = (concept: QueryConcept): number => {
+    // A name from the reader's code ("ClassName.__mro__") that no page uses is theirs, not a topic.
+    if (!index.knows(concept) && namesCode(question, concept.word)) return CODE_NAME_WEIGHT;
+    // An error message's words are Python's, not the reader's topic: one the pages do not use
+    // ("subscriptable") weighs no more than a telling known word, and the exception decides.
+    const weight = resolved.error && !index.knows(concept) ? Math.min(index.conceptWeight(concept), ERROR_UNKNOWN_WORD_WEIGHT) : index.conceptWeight(concept);
+    return weight * (concept === exception ? exceptionWeight : 1);
+  };
+  // Asked for every candidate passage: worked out once per concept.
+  return (concept) => {
+    let weight = weights.get(concept);
+    if (weight === undefined) {
+      weight = weightOf(concept);
+      weights.set(concept, weight);
+    }
+    return weight;
+  };
+}
+
+/**
+ * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`): a name from
+ * the reader's program, which no page is expected to use.
+ */
+function namesCode(question: string, word: string): boolean {
+  const name = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const inBackticks = (question.match(/`[^`]+`/g) ?? []).some((code) => new RegExp(`\\b${name}\\b`, 'i').test(code));
+  return inBackticks || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:\\s*[(\\[=]|\\.\\w)`, 'i').test(question);
+}
+
+function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
   const composed = composeAnswer(passages, {
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
-    conceptWeight: (concept) => index.conceptWeight(concept) * (concept === exception ? exceptionWeight : 1),
+    conceptWeight: coverageWeight(index, question, resolved),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
+    required: (concept) => !resolved.error && index.isForeign(concept) && !namesCode(question, concept.word),
   });
   return {...composed, resolved, passages};
 }
@@ -116,8 +162,8 @@ export function askDocs(index: PassageIndex, question: string, history: readonly
     const aboutPage = answerAboutPage(index, question, page, resolved);
     if (aboutPage) return aboutPage;
   }
-  const answer = compose(index, retrieve(index, question, history, false, page));
+  const answer = compose(index, question, retrieve(index, question, history, false, page));
   if (answer.covered || answer.resolved.followUpOf !== null || !history.some((turn) => turn.role === 'user')) return answer;
-  const reread = compose(index, retrieve(index, question, history, true, page));
+  const reread = compose(index, question, retrieve(index, question, history, true, page));
   return reread.covered ? reread : answer;
 }

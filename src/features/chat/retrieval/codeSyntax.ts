@@ -24,6 +24,8 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /:=/, names: 'walrus assignment expression'},
   {pattern: /\w\s+if\s+[^:\n]+\s+else\s+\S/, names: 'conditional expression'},
   {pattern: /^\s*@[A-Za-z_][\w.]*/m, names: 'decorator'},
+  // The sign named on its own: "what does the @ above a function do".
+  {pattern: /(?:^|\s|`)@(?:$|\s|`)/, names: 'decorator'},
   {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
   {pattern: /\bt["']/, names: 't-string template string'},

@@ -47,6 +47,11 @@ export type QuestionContext = Readonly<{
   followUpOf?: string | null;
   /** The exception the reader pasted or named. */
   error?: ErrorReading | null;
+  /**
+   * Whether a concept is one the answer must speak to: a passage that lacks it does not answer
+   * the question however much else it matches (PassageIndex.isPassingName).
+   */
+  required?: (concept: QueryConcept) => boolean;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -56,7 +61,11 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
   for (const concept of concepts) {
     const weight = conceptWeight(concept);
     total += weight;
-    if (concept.terms.some(({term}) => passage.matchedTerms.has(term))) matched += weight;
+    // A passage that has only a synonym of the reader's word ("csv" for "excel") is less surely
+    // about it than one that has the word itself: it gets the synonym's share of the credit.
+    const own = Math.max(...concept.terms.map((term) => term.weight));
+    const credit = Math.max(0, ...concept.terms.filter(({term}) => passage.matchedTerms.has(term)).map((term) => term.weight / own));
+    matched += weight * Math.min(1, credit);
   }
   return total === 0 ? 0 : matched / total;
 }
@@ -73,6 +82,7 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   for (const passage of passages.slice(0, MAX_CITATIONS)) {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
     if (coverage < MIN_COVERAGE) continue;
+    if (context.required && context.ownConcepts.some((concept) => context.required!(concept) && !concept.terms.some(({term}) => passage.matchedTerms.has(term)))) continue;
     const value = passage.score * coverage * coverage;
     if (!lead || value > lead.value) lead = {passage, value};
   }

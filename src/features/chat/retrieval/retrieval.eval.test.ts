@@ -17,13 +17,15 @@ import {PassageIndex} from './searchIndex';
  * covered questions, says so for 78.1% of 32 uncovered ones. Then four pages were added (what's
  * new in 3.14, modules and packages, type hints, a glossary kept out of the index): first 81.2%,
  * top 3 89.6%, with nothing retuned, as some questions now find a new page that the question's
- * answer list, written before it existed, does not name. Each floor sits a question or two below
- * the figure; a real regression still fails it.
+ * answer list, written before it existed, does not name. Then, tuned on the tuning set only
+ * (candidates re-ranked by coverage, intent words, synonym-only and foreign-word rules, misspelling
+ * correction): first 83.2%, top 3 91.2%, "not covered" for 9, says so for 84.4% (27 of 32). Each
+ * floor sits a question or two below the figure; a real regression still fails it.
  */
-const HELD_OUT_FIRST = 0.8;
-const HELD_OUT_TOP = 0.89;
-const HELD_OUT_SAID_NOT_COVERED = 12;
-const HELD_OUT_NOT_COVERED_RATE = 0.75;
+const HELD_OUT_FIRST = 0.824;
+const HELD_OUT_TOP = 0.904;
+const HELD_OUT_SAID_NOT_COVERED = 10;
+const HELD_OUT_NOT_COVERED_RATE = 0.81;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

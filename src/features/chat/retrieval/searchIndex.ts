@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -53,8 +53,27 @@ const KIND_BOOST: Readonly<Record<ChatContentKind, number>> = {docs: 1, example:
  */
 const PAGE_BOOST = 4;
 
+/** A reader's word that at least this many passages use needs no synonyms... */
+const SYNONYMS_NEEDED_BELOW = 3;
+/** ...so they count this share of their usual weight (withSynonymsAsNeeded). */
+const KNOWN_WORD_SYNONYM_SHARE = 0.5;
+
+/** A passage that matches only the context of a question keeps this share of its score. */
+const CONTEXT_ONLY_SHARE = 0.25;
+
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
+const UNKNOWN_NUMBER_WEIGHT = 1;
+/** A name (ChatIndexData.names) that at most this many passages use is mentioned only in passing. */
+const PASSING_MENTIONS = 3;
+const PASSING_NAME_WEIGHT = 6;
+/** The weight in coverage of a word that only says what kind of answer is wanted (INTENT_WORDS). */
+const INTENT_WEIGHT = 0.5;
+/**
+ * One edit away from a page's word is a misspelling only in a long word: "enviroment" is
+ * "environment", but "scala" is not "scale" nor "swift" "shift".
+ */
+const MISSPELLING_MIN_LENGTH = 7;
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -88,6 +107,7 @@ export class PassageIndex {
   readonly passages: readonly Passage[];
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
+  private readonly names: ReadonlySet<string>;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -121,6 +141,7 @@ export class PassageIndex {
       };
     });
     this.search.addAll(documents);
+    this.names = new Set(data.names ?? []);
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */
@@ -150,10 +171,34 @@ export class PassageIndex {
    * cap: a question that hinges on "Kubernetes" is about something PyDocs does not cover.
    */
   conceptWeight(concept: QueryConcept): number {
+    if (INTENT_WORDS.has(concept.word)) return INTENT_WEIGHT;
     const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
     // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
-    if (known.length === 0) return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
+    if (known.length === 0) {
+      // A number no page uses is the reader's own value ("why 512"), not a topic.
+      if (/^\d+$/.test(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
+      return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
+    }
+    // A name the pages mention only in passing ("unlike Java, ...") is something they do not
+    // cover: a question about it needs a passage that names it, like a word no page uses.
+    if (this.isPassingName(concept)) return PASSING_NAME_WEIGHT;
     return Math.min(IDF_CAP, Math.max(...known.map(({term}) => this.idf(term))));
+  }
+
+  /**
+   * Whether a concept names something PyDocs does not cover: a word no page uses (not a number,
+   * not a misspelling of a page's word), or a name the pages mention only in passing (isPassingName).
+   * A passage that lacks it cannot answer the question, however much else it matches.
+   */
+  isForeign(concept: QueryConcept): boolean {
+    if (this.isPassingName(concept)) return true;
+    if (this.knows(concept) || /^\d+$/.test(concept.word)) return false;
+    return !concept.terms.some(({term}) => this.nearlyKnown(term));
+  }
+
+  /** Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing. */
+  isPassingName(concept: QueryConcept): boolean {
+    return this.names.has(concept.word) && this.frequency(stem(concept.word)) <= PASSING_MENTIONS;
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
@@ -172,16 +217,28 @@ export class PassageIndex {
     return this.passages.find((passage) => passage.pageUrl === pageUrl)?.pageTitle ?? null;
   }
 
-  private readonly nearTerms = new Map<string, boolean>();
+  private readonly corrections = new Map<string, readonly string[]>();
 
-  /** Whether a term is one edit away from a term the passages use (long enough words only). */
-  private nearlyKnown(term: string): boolean {
-    let near = this.nearTerms.get(term);
-    if (near === undefined) {
-      near = term.length >= 5 && this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).length > 0;
-      this.nearTerms.set(term, near);
+  /**
+   * The page words a term that no page uses is a misspelling of: one edit away, in a long word, with
+   * the same first letter and ending ("enviroment" → environment). A different first letter
+   * ("goroutine") or ending ("serializer") makes another word, not a slip of the keyboard.
+   */
+  private correctionsOf(term: string): readonly string[] {
+    let found = this.corrections.get(term);
+    if (found === undefined) {
+      const slipOf = (known: string) => known !== term && known[0] === term[0] && known.slice(-2) === term.slice(-2);
+      found =
+        term.length < MISSPELLING_MIN_LENGTH || this.frequency(term) > 0
+          ? []
+          : [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).flatMap((result) => result.terms.filter(slipOf)))];
+      this.corrections.set(term, found);
     }
-    return near;
+    return found;
+  }
+
+  private nearlyKnown(term: string): boolean {
+    return this.correctionsOf(term).length > 0;
   }
 
   /** Whether any passage uses any term of the concept. */
@@ -189,9 +246,25 @@ export class PassageIndex {
     return concept.terms.some(({term}) => this.frequency(term) > 0);
   }
 
+  /**
+   * Synonyms bridge a reader's word to the pages' word. When the pages already use the reader's
+   * own word, the bridge is not needed and mostly pulls in other senses ("extend" a list is not
+   * "extend" a class), so its synonyms count for less.
+   */
+  private withSynonymsAsNeeded(concept: QueryConcept): QueryConcept {
+    // A misspelt word is searched as the word the pages use, at the reader's weight.
+    const corrected = concept.terms.flatMap(({term, weight}) => this.correctionsOf(term).map((correction) => ({term: correction, weight})));
+    if (corrected.length > 0) concept = {...concept, terms: [...concept.terms, ...corrected]};
+    const top = Math.max(...concept.terms.map(({weight}) => weight));
+    const own = concept.terms.filter(({weight}) => weight === top);
+    if (own.length === concept.terms.length || !own.some(({term}) => this.frequency(term) >= SYNONYMS_NEEDED_BELOW)) return concept;
+    return {...concept, terms: concept.terms.map((term) => (term.weight === top ? term : {...term, weight: term.weight * KNOWN_WORD_SYNONYM_SHARE}))};
+  }
+
   /** Best passages for the concepts of a question, best first; those of `page` first if given. */
-  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null): RetrievedPassage[] {
-    const terms = flattenConcepts(concepts);
+  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null, ownConcepts: readonly QueryConcept[] = concepts): RetrievedPassage[] {
+    const terms = flattenConcepts(concepts.map((concept) => this.withSynonymsAsNeeded(concept)));
+    const ownTerms = new Set(ownConcepts.flatMap((concept) => concept.terms.map(({term}) => term)));
     if (terms.length === 0) return [];
     const weights = new Map(terms.map(({term, weight}) => [term, weight]));
     const results: SearchResult[] = this.search.search(terms.map(({term}) => term).join(' '), {
@@ -208,7 +281,11 @@ export class PassageIndex {
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
     });
-    return withPageVotes(results, (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
+    // Context (an earlier question, the reader's own names on a failing line) only reorders the
+    // passages that match the question itself: a passage that matches nothing but context is
+    // about the reader's program, not their question.
+    const onTopic = results.map((result) => (result.queryTerms.some((term) => ownTerms.has(term)) ? result : {...result, score: result.score * CONTEXT_ONLY_SHARE}));
+    return withPageVotes(onTopic.sort((a, b) => b.score - a.score), (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => ({
       ...this.passages[result.id as number],
       score,
       matchScore: result.score,

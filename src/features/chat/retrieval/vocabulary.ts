@@ -33,13 +33,23 @@ export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
   ...'and or not is in for while with if else as from'.split(' '),
 ]);
 
+/**
+ * Words that say what kind of answer the reader wants ("X vs Y", "explain X", "what does X
+ * mean") rather than what it is about. They still help find a section that compares or explains
+ * (their synonyms lead to "versus" headings), but a passage that lacks them can still answer.
+ */
+export const INTENT_WORDS: ReadonlySet<string> = new Set(
+  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen'.split(' '),
+);
+
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
 // are nearly always plain English; the synonyms below bring them back where they are the topic
 // ("loop" → for, while; "context manager" → with).
 
 /** Splits text into lower-case words; keeps identifiers such as `__init__` and `lru_cache` whole. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [];
+  // "can't" and "it's" would leave a "t" and an "s", which match t-strings and s-prefixes.
+  return text.toLowerCase().replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '').match(/[\p{L}\p{N}_]+/gu) ?? [];
 }
 
 const VOWEL = /[aeiouy]/;

@@ -1,0 +1,3 @@
+// The offline app: what other code may use of it (the service worker registers itself as a
+// client module, plugins/offline-cache).
+export {appStartTarget} from './appLaunch';
