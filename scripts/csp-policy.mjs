@@ -29,7 +29,7 @@ const JAVASCRIPT_TYPES = new Set([
 /** A tag's attributes, names lower-cased (minified HTML leaves many values unquoted). */
 export function attributesOf(tag) {
   const attributes = {};
-  for (const match of tag.matchAll(/\s([^\s"'>\/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+  for (const match of tag.matchAll(/\s([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
     attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
   }
   return attributes;
@@ -59,7 +59,7 @@ export function inlineHandlers(html) {
   // Only real tags: code shown on a page is escaped (&lt;img onerror=...>), so it never matches,
   // and script and style contents are raw text, where a "<" is no tag.
   const markup = html.replace(/(<(script|style)\b[^>]*>)[\s\S]*?(<\/\2\s*>)/gi, '$1$3');
-  for (const [tag] of markup.matchAll(/<[a-zA-Z][^\s>\/]*(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g)) {
+  for (const [tag] of markup.matchAll(/<[a-zA-Z][^\s>/]*(?:\s(?:[^>"']|"[^"]*"|'[^']*')*)?>/g)) {
     for (const [name, value] of Object.entries(attributesOf(tag.replace(/^<[^\s>]+/, ' ').replace(/>$/, '')))) {
       if (/^on[a-z]+$/.test(name)) found.push(`${name}="${value}"`);
       else if (['href', 'src', 'action', 'formaction'].includes(name) && /^\s*javascript:/i.test(value)) found.push(`${name}="${value}"`);

@@ -10,7 +10,9 @@ import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, {recursive: true, force: true});
 mkdirSync(RESULTS, {recursive: true});
-const only = process.env.PYDOCS_TEST_ONLY?.split(',');
+// A subset of the steps: PYDOCS_TEST_ONLY=unit,lint or `--only unit,lint`.
+const onlyFlag = process.argv.indexOf('--only');
+const only = (onlyFlag >= 0 ? process.argv[onlyFlag + 1] : process.env.PYDOCS_TEST_ONLY)?.split(',');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 
 function run(command, args, env = {}) {
@@ -125,6 +127,24 @@ await step('typecheck', async () => {
   record('typecheck', code === 0 ? 1 : 0, code === 0 ? 0 : 1, 'tsc --strict');
   return code === 0;
 });
+await step('lint', async () => {
+  // ESLint: TypeScript, React hooks, accessibility and the import boundaries (eslint.config.mjs).
+  const report = path.join(RESULTS, 'lint.json');
+  const {code, output} = await runQuietly(bin('eslint'), ['.', '--max-warnings=0', '--format', 'json', '--output-file', report]);
+  const files = readJson('lint.json');
+  if (files) {
+    const problems = files.flatMap((file) => file.messages.map((message) => ({file: path.relative(ROOT, file.filePath), ...message})));
+    for (const {file, line, column, ruleId, message} of problems) console.log(`${file}:${line}:${column}  ${message}  ${ruleId ?? ''}`);
+    const failing = files.filter((file) => file.messages.length > 0).length;
+    record('lint', failing === 0 ? 1 : 0, failing === 0 ? 0 : 1, `eslint, ${files.length} files, ${problems.length} problems in ${failing} (a warning fails too)`);
+  } else {
+    // No report: ESLint itself failed (a configuration error); say why.
+    process.stdout.write(output);
+    record('lint', 0, 1, 'eslint did not report');
+  }
+  return code === 0;
+});
+
 await step('unit', () => jestSuite('unit', 'jest.config.js', {}, true));
 await step('examples', async () => {
   const code = await run('node', ['tests/examples/run-python-blocks.mjs']);

@@ -15,7 +15,7 @@ import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {findExercises} from './exercise-source.mjs';
 import {EXERCISE_DATA_QUERY, SERVER_RENDER_FLAG} from './remark.mjs';
 import {DOC_SECTIONS} from '../../src/data/docSections';
-import type {Catalogue, CatalogueGroup, CataloguePage} from '../../src/features/progress/catalogue';
+import type {Catalogue, CatalogueGroup, CataloguePage} from '../../src/features/progress';
 
 export const PLUGIN_NAME = 'pydocs-exercises';
 /** What the progress feature imports: `@generated/<plugin name>/default/<file>`. */

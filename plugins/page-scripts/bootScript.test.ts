@@ -1,6 +1,6 @@
 // The inline script every page runs to start its scripts (./template.ts), run in jsdom with a
 // stand-ins for the browser's Paint Timing and MessageChannel.
-import {BOOT_GATE} from './bootGate';
+import {BOOT_GATE} from '../../src/data/bootGate';
 import {BOOT_SCRIPT} from './template';
 
 type PaintCallback = (list: {getEntriesByName(name: string): unknown[]}, observer: {disconnect(): void}) => void;
@@ -37,7 +37,7 @@ function runMessageTasks(): number {
 
 function openPage({paintTiming = true, visibility = 'visible', gate}: {paintTiming?: boolean; visibility?: DocumentVisibilityState; gate?: Promise<void>} = {}) {
   document.head.innerHTML = '';
-  // What a page's own inline script, run earlier in the body, may leave (see ./bootGate.ts).
+  // What a page's own inline script, run earlier in the body, may leave (see src/data/bootGate.ts).
   const holder = window as unknown as Record<string, unknown>;
   if (gate) holder[BOOT_GATE] = gate;
   else delete holder[BOOT_GATE];

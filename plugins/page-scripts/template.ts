@@ -14,12 +14,12 @@
  * paint as blocking the paint, unless it saw that script run later as part of a long task, which
  * these small chunks never are.
  */
-import {BOOT_GATE} from './bootGate';
+import {BOOT_GATE} from '../../src/data/bootGate';
 
 /**
  * Adds the scripts listed in `#pydocs-boot-scripts`, in order, once the browser reports the first
  * contentful paint (and, on a page that set one, once the promise at `window[BOOT_GATE]` has
- * settled: see ./bootGate.ts). Without Paint Timing, or in a page that is not visible (a background tab, a
+ * settled: see src/data/bootGate.ts). Without Paint Timing, or in a page that is not visible (a background tab, a
  * prerender: no paint is coming), it adds them at once; after 3 s it adds them regardless.
  *
  * A constant, so its CSP hash (firebase.json, `npm run csp`) does not change from build to build.

@@ -22,7 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {buildChatIndex, computeDocPermalink, type ChatContentKind} from '../chat-index';
 import {splitIntoSections} from '../chat-index/sections';
-import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/features/search/indexMarkup';
+import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/data/searchIndex';
 
 export const PLUGIN_NAME = 'pydocs-pagefind-search';
 /** Where the index is served from, under the site's base URL. */

@@ -13,7 +13,7 @@ import {
   tokenStylesheet,
   withoutRepeatedLineColour,
   type TokenStyle,
-} from './tokenStyles';
+} from '../../src/theme/CodeBlock/tokenStyles';
 
 const siteTheme = accessibleTheme(themes.github, '#f6f8fa');
 

@@ -8,8 +8,9 @@
  * and theme-common's `useShallowMemoObject` (it orders an object's keys; every code block calls
  * it). Neither needs a language's alphabet: one wants a path before the paths it is a prefix of,
  * the other any fixed order of keys. This plugin points the modules that hold them at
- * ./docsClientUtils.ts and ./reactUtils.ts, which re-export the originals and replace just those
- * two functions with ones that sort by character codes (./sorting.ts).
+ * ./client/docsClientUtils.ts and ./client/reactUtils.ts (its client modules: browser code), which
+ * re-export the originals and replace just those two functions with ones that sort by character
+ * codes (./client/sorting.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -24,8 +25,8 @@ const THEME_COMMON = packageLib('@docusaurus/theme-common');
 
 /** Each replaced module: requests for it from inside its package, and the file standing in. */
 export const REPLACEMENTS = [
-  {request: /(^|[\\/])docsClientUtils(\.js)?$/, inside: DOCS_CLIENT, original: path.join(DOCS_CLIENT, 'docsClientUtils.js'), by: 'docsClientUtils.ts', alias: '@pydocs/original-docs-client-utils'},
-  {request: /(^|[\\/])reactUtils(\.js)?$/, inside: THEME_COMMON, original: path.join(THEME_COMMON, 'utils/reactUtils.js'), by: 'reactUtils.ts', alias: '@pydocs/original-react-utils'},
+  {request: /(^|[\\/])docsClientUtils(\.js)?$/, inside: DOCS_CLIENT, original: path.join(DOCS_CLIENT, 'docsClientUtils.js'), by: 'client/docsClientUtils.ts', alias: '@pydocs/original-docs-client-utils'},
+  {request: /(^|[\\/])reactUtils(\.js)?$/, inside: THEME_COMMON, original: path.join(THEME_COMMON, 'utils/reactUtils.js'), by: 'client/reactUtils.ts', alias: '@pydocs/original-react-utils'},
 ] as const;
 
 /** Whether a request made from `context` (the importing file's folder) is one to replace. The

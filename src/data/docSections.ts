@@ -12,3 +12,6 @@ export const DOC_SECTIONS = [
 ] as const;
 
 export type DocSectionDir = (typeof DOC_SECTIONS)[number]['dir'];
+
+/** A section's landing page (docs/sections/<dir>.mdx sets this slug). */
+export const docSectionPath = (dir: DocSectionDir): `/docs/${DocSectionDir}` => `/docs/${dir}`;

@@ -1,10 +1,7 @@
 import React from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-// Straight from the module, not a barrel: the route chunk then holds this page's code only.
-import {CommunityHome} from '@site/src/features/community/CommunityHome';
-import {firstPageEndpoint} from '@site/src/features/community/firstPage';
-import {FirstPageStarter} from '@site/src/features/community/FirstPageStarter';
+import {CommunityHome, FirstPageStarter, firstPageEndpoint} from '@site/src/features/community';
 import {firebaseConfig} from '@site/src/features/firebase';
 
 export default function CommunityPage(): React.JSX.Element {

@@ -2,12 +2,12 @@ import React, {Suspense, lazy, useEffect, useState} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {AUTH_TITLES, AuthForm, emailLocalPart, useAuth, type AuthMode} from '@site/src/features/auth';
+import {AUTH_TITLES, AuthForm, emailLocalPart, loadDemoAccounts, useAuth, type AuthMode} from '@site/src/features/auth';
 import styles from './login.module.css';
 
 // Under `npm start` the page names the demo accounts the terminal printed. NODE_ENV is a build-time
 // constant: a production build drops this branch, and with it the module and the accounts.
-const DemoAccounts = process.env.NODE_ENV === 'development' ? lazy(() => import('@site/src/features/auth/DemoAccounts')) : null;
+const DemoAccounts = process.env.NODE_ENV === 'development' ? lazy(loadDemoAccounts) : null;
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeReturnPath(search: string): string {

@@ -1,6 +1,7 @@
 import React from 'react';
-// The page itself, not the feature's index: its code belongs in this route's chunk only.
-import {SearchPage} from '@site/src/features/search/SearchPage';
+// Through the feature's index, which is free of side effects (plugins/feature-entries): the page's
+// code still lands in this route's chunk only.
+import {SearchPage} from '@site/src/features/search';
 
 export default function Search(): React.JSX.Element {
   return <SearchPage />;

@@ -3,7 +3,6 @@
 // Provided here rather than imported by each page, so doc pages share it with the rest of the
 // theme instead of every page's chunk depending on one more shared chunk.
 import MDXComponents from '@theme-original/MDXComponents';
-// The component file, not the exercises index: every doc page loads this.
-import ExerciseBlock from '@site/src/features/exercises/ExerciseBlock';
+import {ExerciseBlock} from '@site/src/features/exercises';
 
 export default {...MDXComponents, exercise: ExerciseBlock};

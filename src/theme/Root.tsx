@@ -1,12 +1,10 @@
 // Root never unmounts, so app-wide providers live here: the auth state, the one login modal, and
 // the link between a signed-in reader and their exercise progress.
 import React, {type ReactNode} from 'react';
-// Direct file imports, not the feature's index: the index also exports the sign-in form, which
-// would then ship in every page's main bundle instead of loading with the modal or /login.
-import {AuthProvider} from '@site/src/features/auth/AuthProvider';
-import {LoginModalProvider} from '@site/src/features/auth/LoginModalProvider';
-import {SessionNotice} from '@site/src/features/auth/SessionNotice';
-import {ProgressSync} from '@site/src/features/progress/ProgressSync';
+// Through the features' indexes, which the bundler treats as free of side effects
+// (plugins/feature-entries): the sign-in form they also export stays out of the main bundle.
+import {AuthProvider, LoginModalProvider, SessionNotice} from '@site/src/features/auth';
+import {ProgressSync} from '@site/src/features/progress';
 
 export default function Root({children}: {children: ReactNode}): React.JSX.Element {
   return (

@@ -1,5 +1,6 @@
 import {expect, test, type Page, type Request} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, type TestAccount} from './support/firebase';
+import {IDLE_PREFETCH_DRAINED} from '../../plugins/idle-prefetch/client/idlePrefetcher';
 
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
 const GENERATED = 'Generated answer — check the linked pages';
@@ -249,8 +250,13 @@ test.describe('My Chats', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Decorators'})).toBeVisible();
     // "Ask about this page" is a plain link: following it is what loads the chat.
     await expect(page.getByRole('link', {name: 'Ask about this page'})).toHaveAttribute('href', '/chat?about=%2Fdocs%2Fadvanced%2Fdecorators');
-    // Let idle-time prefetching of linked routes (the header's Chat link) happen.
-    await page.waitForTimeout(1500);
+    // Idle-time prefetching of the routes linked from the page (the header's Chat link among them)
+    // has run: the prefetcher marks each time its queue runs empty (plugins/idle-prefetch), and
+    // Docusaurus names every chunk it prefetches in a <link rel="prefetch">.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, IDLE_PREFETCH_DRAINED);
+    const prefetched = await page.locator('link[rel="prefetch"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched.filter((url) => /chat-(workspace|index)/.test(url))).toEqual([]);
     expect(requested.filter((url) => /chat-(workspace|index)/.test(url))).toEqual([]);
     expect(requested.filter((url) => url.includes(process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'))).toEqual([]);
 

@@ -5,6 +5,7 @@
 import {expect, test, type BrowserContext, type Page} from './support/test';
 import {createAccount, readDocument, resetEmulators, signInThroughLoginPage, writeDocuments, type StoredValue, type TestAccount} from './support/firebase';
 import {NAME_LIMIT, XSS_PAYLOADS, type XssPayload} from './support/xss-payloads';
+import {lateEventsFired} from './support/lateEvents';
 
 /**
  * The reader who looks at everything. Their e-mail's local part is what the header shows and what
@@ -190,8 +191,8 @@ test.describe('hostile content stored by others renders as inert text', () => {
       },
       observed,
       finish: async () => {
-        // Give late handlers (image errors, animations, focus) a moment to fire before judging.
-        await page.waitForTimeout(500);
+        // Late handlers (image errors, animations, focus) have had their events before judging.
+        await lateEventsFired(page);
         expect(dangers).toEqual([]);
         expect(observed.ran).toEqual([]);
         expect(observed.dialogs).toEqual([]);
@@ -354,7 +355,7 @@ test('hostile text typed into the ask form, the answer form, the chat composer a
   await expect(page.getByRole('navigation', {name: 'Your chats'})).toContainText(chatQuestion.slice(0, 60));
   expect(await findDangers(page)).toEqual([]);
 
-  await page.waitForTimeout(500);
+  await lateEventsFired(page);
   expect(observed.ran).toEqual([]);
   expect(observed.dialogs).toEqual([]);
 });

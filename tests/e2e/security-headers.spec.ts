@@ -106,6 +106,7 @@ test.describe('the Content-Security-Policy blocks nothing the site needs', () =>
 
   // A blocked script or request usually shows up first as a feature that never finishes (Python
   // stays "Loading", sign-in never returns): attach what was refused to that failure.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook uses from this pattern: none
   test.afterEach(async ({}, testInfo) => {
     if (testInfo.status !== testInfo.expectedStatus && blockedInThisTest.length > 0) {
       await testInfo.attach('refused by the browser', {body: blockedInThisTest.join('\n'), contentType: 'text/plain'});

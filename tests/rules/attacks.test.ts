@@ -118,7 +118,6 @@ async function refusedBothWays(db: Firestore, write: (batch: WriteBatch) => void
 
 const pace = (db: Firestore, uid: string, kind: PacedKind, subject: string | null) => (batch: WriteBatch) => void pacedBatch(db, uid, kind, subject, batch);
 const claim = (db: Firestore, uid: string, name: string) => (batch: WriteBatch) => void batch.set(doc(db, namePath(name)), {uid});
-const nothing = () => undefined;
 
 /** Asks a question as the app does (paced, in one batch). */
 function ask(db: Firestore, uid: string, postId: string, question: ValidQuestion = QUESTION) {

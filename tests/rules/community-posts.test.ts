@@ -12,13 +12,12 @@ import {
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import {LIMITS, newPost, newVote, postPath, questionEdit, textLength, userPath, votePath, type ValidQuestion} from '@site/src/features/community/model';
+import {LIMITS, newPost, newVote, postPath, questionEdit, textLength, votePath, type ValidQuestion} from '@site/src/features/community/model';
 import {ALICE, BOB, QUESTION, anonymous, createProfileAs, pacedBatch, pacedSet, retire, asAdmin, profiles, questionWithAnswer, seed, signedIn, rulesTestEnvironment, stored, storedPost} from './support';
 
 let env: RulesTestEnvironment;

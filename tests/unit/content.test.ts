@@ -37,7 +37,6 @@ const pagesOf = (root: string): Record<string, string[]> =>
       [...pages, ...(ADDED_PAGES[section] ?? []), ...(root === 'docs' ? (CURRENT_ONLY_PAGES[section] ?? []) : [])],
     ]),
   );
-const ITEM_PAGES = pagesOf('docs');
 
 function pageStats(file: string) {
   const {data, body} = read(file);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {SSR_TEMPLATE} from '../../plugins/page-scripts/template';
 import {modulesByChunkName} from '../../plugins/page-scripts/manifest';
 import {REPLACEMENTS, replaces} from '../../plugins/skip-collation/index';
-import {getActivePlugin} from '../../plugins/skip-collation/sorting';
+import {getActivePlugin} from '../../plugins/skip-collation/client/sorting';
 import {THEME_PRISM_CLIENT_MODULE} from '../../plugins/lazy-highlighter/index';
 import {REACT_DOM_CHUNK} from '../../plugins/react-dom-chunk/index';
 import {
@@ -163,7 +163,7 @@ export const GUARDS: readonly DriftGuard[] = [
   {
     tweak: 'skip-collation',
     upstream: `${DOCS}'s getActivePlugin (lib/client/docsClientUtils.js)`,
-    recheck: 're-copy it into plugins/skip-collation/sorting.ts (sorting by byCodeUnits, error text unchanged); if it no longer calls localeCompare, drop that half of the plugin',
+    recheck: 're-copy it into plugins/skip-collation/client/sorting.ts (sorting by byCodeUnits, error text unchanged); if it no longer calls localeCompare, drop that half of the plugin',
     writtenAgainst: against(DOCS),
     check: () => {
       const upstream = functionSource(readInstalled(DOCS, 'lib/client/docsClientUtils.js') ?? '', 'getActivePlugin');
@@ -176,12 +176,12 @@ export const GUARDS: readonly DriftGuard[] = [
   {
     tweak: 'skip-collation',
     upstream: `${THEME_COMMON}'s useShallowMemoObject (lib/utils/reactUtils.js)`,
-    recheck: 're-copy it into plugins/skip-collation/sorting.ts (sorting by byCodeUnits); if it no longer calls localeCompare, drop that half of the plugin',
+    recheck: 're-copy it into plugins/skip-collation/client/sorting.ts (sorting by byCodeUnits); if it no longer calls localeCompare, drop that half of the plugin',
     writtenAgainst: against(THEME_COMMON),
     check: () => changedFrom('dbb9a4f90f3e858e', functionSource(readInstalled(THEME_COMMON, 'lib/utils/reactUtils.js') ?? '', 'useShallowMemoObject'), 'useShallowMemoObject'),
   },
   ...REPLACEMENTS.map((planned): DriftGuard => {
-    const [owner, replaced] = planned.by === 'reactUtils.ts' ? [THEME_COMMON, 'useShallowMemoObject'] : [DOCS, 'getActivePlugin'];
+    const [owner, replaced] = planned.by === 'client/reactUtils.ts' ? [THEME_COMMON, 'useShallowMemoObject'] : [DOCS, 'getActivePlugin'];
     const replacement = asBuilt(planned);
     const original = () => path.relative(packageRoot(owner), replacement.original);
     return {
@@ -293,7 +293,7 @@ export const GUARDS: readonly DriftGuard[] = [
   {
     tweak: 'idle-prefetch',
     upstream: `${CORE}'s client start-up and <Link> (lib/client/clientEntry.js, lib/client/exports/Link.js)`,
-    recheck: 'check that window.docusaurus is still set by a plain assignment (the setter in plugins/idle-prefetch/client.ts catches it) and still the object <Link> prefetches through, and re-run tests/e2e/pages.spec.ts ("the pages a doc page links to are prefetched once it is idle…")',
+    recheck: 'check that window.docusaurus is still set by a plain assignment (the setter in plugins/idle-prefetch/client/index.ts catches it) and still the object <Link> prefetches through, and re-run tests/e2e/pages.spec.ts ("the pages a doc page links to are prefetched once it is idle…")',
     writtenAgainst: against(CORE),
     check: () =>
       first(

@@ -99,7 +99,7 @@ describe('guards say what changed', () => {
 
   test('skip-collation: any other change to getActivePlugin changes its fingerprint', () => {
     mockEdit = (source, file) => (file.endsWith('docsClientUtils.js') ? source.replace('exact: false,', 'exact: true,') : source);
-    expect(failureOf(guard('skip-collation', /getActivePlugin/))).toMatch(/\(getActivePlugin: fingerprint [0-9a-f]{16}, the tweak was written against 9a4c4e1a68019890\); re-copy it into plugins\/skip-collation\/sorting\.ts/);
+    expect(failureOf(guard('skip-collation', /getActivePlugin/))).toMatch(/\(getActivePlugin: fingerprint [0-9a-f]{16}, the tweak was written against 9a4c4e1a68019890\); re-copy it into plugins\/skip-collation\/client\/sorting\.ts/);
   });
 
   test('idle-prefetch: window.docusaurus defined instead of assigned is caught', () => {

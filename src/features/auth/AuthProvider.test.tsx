@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import {AuthProvider, SESSION_HINT_KEY} from './AuthProvider';
 import {SessionNotice} from './SessionNotice';

@@ -120,15 +120,21 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
     };
   }, [followAuthState]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const [auth, {signInWithEmailAndPassword}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
-    const credential = await signInWithEmailAndPassword(auth, email.trim(), password);
-    writeSessionHint(true);
-    setUser(credential.user);
-    setNotice(null);
-    void followAuthState();
-    return credential.user;
-  }, [followAuthState]);
+  /** Signs in with `how` (an existing account, or a new one), then remembers the session. */
+  const startSession = useCallback(
+    async (how: 'signIn' | 'signUp', email: string, password: string) => {
+      const [auth, {signInWithEmailAndPassword, createUserWithEmailAndPassword}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+      const credential = await (how === 'signIn' ? signInWithEmailAndPassword : createUserWithEmailAndPassword)(auth, email.trim(), password);
+      writeSessionHint(true);
+      setUser(credential.user);
+      setNotice(null);
+      void followAuthState();
+      return credential.user;
+    },
+    [followAuthState],
+  );
+  const login = useCallback((email: string, password: string) => startSession('signIn', email, password), [startSession]);
+  const signUp = useCallback((email: string, password: string) => startSession('signUp', email, password), [startSession]);
 
   const logout = useCallback(async () => {
     const [auth, {signOut}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
@@ -136,16 +142,6 @@ export function AuthProvider({children}: {children: ReactNode}): React.JSX.Eleme
     writeSessionHint(false);
     setUser(null);
   }, []);
-
-  const signUp = useCallback(async (email: string, password: string) => {
-    const [auth, {createUserWithEmailAndPassword}] = await Promise.all([getAuthClient(), import('firebase/auth')]);
-    const credential = await createUserWithEmailAndPassword(auth, email.trim(), password);
-    writeSessionHint(true);
-    setUser(credential.user);
-    setNotice(null);
-    void followAuthState();
-    return credential.user;
-  }, [followAuthState]);
 
   const resetPassword = useCallback(async (email: string) => {
     const [auth, {sendPasswordResetEmail}] = await Promise.all([getAuthClient(), import('firebase/auth')]);

@@ -1,4 +1,3 @@
-import React from 'react';
 import {render, screen, within} from '@testing-library/react';
 import DemoAccounts from './DemoAccounts';
 import demo from '../../../scripts/seed-data/demo-accounts.json';

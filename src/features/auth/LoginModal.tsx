@@ -59,7 +59,11 @@ export function LoginModal({isOpen, onClose, onSuccess}: Props): React.JSX.Eleme
   };
 
   return createPortal(
+    // A click beside the dialog closes it; keyboards have Escape and the Close button for that.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- see above
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      {/* Tab and Shift+Tab stay inside the open dialog (keys pressed on its controls). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above */}
       <div
         ref={dialogRef}
         className={styles.dialog}

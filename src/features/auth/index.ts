@@ -4,3 +4,4 @@ export {AuthForm, AUTH_TITLES, MIN_PASSWORD_LENGTH, type AuthMode} from './AuthF
 export {LoginModalProvider, useLoginModal} from './LoginModalProvider';
 export {friendlyAuthMessage, authErrorCode} from './errors';
 export {SessionNotice} from './SessionNotice';
+export {loadDemoAccounts} from './loadDemoAccounts';

@@ -1,27 +1,11 @@
 import React, {useMemo, type MouseEvent} from 'react';
 import {marked, type Token} from 'marked';
-import DOMPurify from 'dompurify';
+import {sanitizeHtml} from '../safe-html';
 import CodeBlock from '@theme/CodeBlock';
 import {useHistory} from '@docusaurus/router';
 import styles from './chat.module.css';
 
 type Block = Readonly<{kind: 'html'; html: string}> | Readonly<{kind: 'code'; language: string; code: string}>;
-
-/**
- * What an answer's HTML may keep: the elements Markdown produces, nothing else. DOMPurify's default
- * allow-list would keep <style> (a saved answer could restyle the whole page), <form>, <input>,
- * <button>, <img> (requests to any host) and more; answers can quote text from anywhere, so they
- * get the same strict list as community posts. Links keep http(s), mailto and site-relative URLs.
- */
-export const ANSWER_PURIFY_CONFIG = {
-  ALLOWED_TAGS: [
-    'a', 'p', 'br', 'hr', 'em', 'strong', 'del', 's', 'code', 'pre', 'span', 'kbd', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  ALLOWED_ATTR: ['href', 'title', 'class', 'start', 'align'],
-  ALLOW_DATA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
-};
 
 /**
  * Splits an answer into sanitised HTML and code blocks. Code goes through @theme/CodeBlock, like
@@ -35,7 +19,8 @@ export function answerBlocks(markdown: string): Block[] {
   const flush = () => {
     if (run.length === 0) return;
     const html = marked.parser(Object.assign(run, {links: tokens.links}));
-    blocks.push({kind: 'html', html: DOMPurify.sanitize(html, ANSWER_PURIFY_CONFIG)});
+    // Answers quote text from anywhere: the same allow-list as community posts (src/features/safe-html).
+    blocks.push({kind: 'html', html: sanitizeHtml(html)});
     run = [];
   };
   for (const token of tokens) {

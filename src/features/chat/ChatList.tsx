@@ -74,6 +74,8 @@ function ChatListItem({chat, current, onOpen, onRename, onDelete}: ItemProps): R
   if (mode === 'rename') {
     return (
       <li className={clsx(styles.chatItem, current && styles.chatItemCurrent)}>
+        {/* Escape in the title field cancels the rename. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys typed in the form's field */}
         <form className={styles.renameForm} onSubmit={save} onKeyDown={cancelOnEscape}>
           <label htmlFor={inputId} className="sr-only">
             Chat title
@@ -84,6 +86,8 @@ function ChatListItem({chat, current, onOpen, onRename, onDelete}: ItemProps): R
             value={title}
             maxLength={CHAT_LIMITS.titleLength}
             required
+            // The field takes the place of the Rename button the reader just pressed.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
             autoFocus
             onChange={(event) => setTitle(event.target.value)}
           />
@@ -110,11 +114,15 @@ function ChatListItem({chat, current, onOpen, onRename, onDelete}: ItemProps): R
   if (mode === 'confirm-delete') {
     return (
       <li className={clsx(styles.chatItem, current && styles.chatItemCurrent)}>
+        {/* Escape on either button cancels. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys pressed on the group's buttons */}
         <div role="group" aria-label={`Delete “${chat.title}”?`} className={styles.confirm} onKeyDown={cancelOnEscape}>
           <p>
             Delete <strong>{chat.title}</strong> and all its messages?
           </p>
           <div className={styles.itemActions}>
+            {/* The question takes the place of the Delete button the reader just pressed. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see above */}
             <button type="button" className="button button--danger button--sm" autoFocus onClick={onDelete}>
               Delete
             </button>

@@ -6,18 +6,19 @@
 import React, {useCallback, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import siteConfig from '@generated/docusaurus.config';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import type {ChatConfig} from '@site/plugins/chat-config';
 import {ChatList} from './ChatList';
-import {ChatThread, PAGE_SUGGESTIONS, type PendingAnswer} from './ChatThread';
+import {ChatThread, PAGE_SUGGESTIONS} from './ChatThread';
 import {Composer} from './Composer';
 import {firestoreChatStore, type ChatStore, type Pending} from './chatStore';
 import {CHAT_LIMITS, type Chat, type ChatMessage, type Feedback} from './model';
-import {AnswerError, type AnswerProvider, type ChatTurn, type ProviderId} from './providers/AnswerProvider';
+import type {AnswerProvider, ProviderId} from './providers/AnswerProvider';
 import {availableProviders} from './providers/availableProviders';
 import {loadPassageIndex} from './providers/loadPassageIndex';
 import {ASK_ABOUT_PARAM, ASK_PARAM} from './askAboutPage';
+import {useAsk} from './useAsk';
+import {AboutPageNote, MissingChat, NoticeBar, OfflineNote} from './WorkspaceNotes';
 import styles from './chat.module.css';
 
 export type ChatWorkspaceProps = Readonly<{
@@ -27,10 +28,6 @@ export type ChatWorkspaceProps = Readonly<{
   /** Who answers; the build's configured assistants unless a test passes others. */
   providers?: readonly AnswerProvider[];
 }>;
-
-/** A chat's address; a chat opened from a page keeps the page in it, so a reload keeps the context. */
-const chatUrl = (chatId: string, page: string | null) =>
-  `/chat?chat=${encodeURIComponent(chatId)}${page ? `&${ASK_ABOUT_PARAM}=${encodeURIComponent(page)}` : ''}`;
 
 /**
  * The page a chat is about, from the `about` query parameter that "Ask about this page" sets: a
@@ -65,15 +62,9 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
 
   const [chats, setChats] = useState<readonly Chat[] | null>(null);
   const [loaded, setLoaded] = useState<Readonly<{chatId: string; messages: readonly ChatMessage[]}> | null>(null);
-  const [pending, setPending] = useState<PendingAnswer | null>(null);
-  const [savedAnswerId, setSavedAnswerId] = useState<string | null>(null);
-  const [answering, setAnswering] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
   const [online, setOnline] = useState(true);
-  /** For screen readers, which do not follow the streamed text: said once an answer is done. */
-  const [announcement, setAnnouncement] = useState('');
-  const abortRef = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listId = useId();
   const titleId = useId();
@@ -124,71 +115,12 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const messages = useMemo(() => (loaded && loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
   const messagesLoading = chatId !== null && loaded?.chatId !== chatId;
   const currentChat = chats?.find((chat) => chat.id === chatId) ?? null;
-  // The saved answer replaces the streamed one in the very render it is listed in: were both shown
-  // until the effect below clears the pending one, the question and answer would flash up twice.
-  const pendingSaved = savedAnswerId !== null && messages.some((message) => message.id === savedAnswerId);
-  const pendingHere = pending && pending.chatId === chatId && !pendingSaved ? pending : null;
+  const {ask, stop, answering, pending: pendingHere, announcement} = useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure});
   const chatMissing = chatId !== null && chats !== null && !currentChat && !pendingHere && !messagesLoading && messages.length === 0;
-
-  // Then the streamed answer leaves the state too.
-  useEffect(() => {
-    if (pendingSaved) {
-      setPending(null);
-      setSavedAnswerId(null);
-    }
-  }, [pendingSaved]);
 
   useEffect(() => {
     inputRef.current?.focus();
   }, [chatId]);
-
-  const ask = async (question: string) => {
-    if (abortRef.current) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setAnswering(true);
-    setNotice(null);
-    setSavedAnswerId(null);
-    setAnnouncement('');
-    const turns: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
-    const answerer = provider;
-    setPending({chatId, question, providerId: answerer.id, phase: 'thinking', text: '', citations: []});
-    try {
-      let target = chatId;
-      if (target === null) {
-        const started = await store.startChat(uid, question);
-        target = started.chatId;
-        started.saved.catch(reportFailure('Your question could not be saved.'));
-        setPending((current) => current && {...current, chatId: started.chatId});
-        history.replace(chatUrl(started.chatId, aboutPage));
-      } else {
-        const added = await store.addQuestion(uid, target, question);
-        added.saved.catch(reportFailure('Your question could not be saved.'));
-      }
-
-      const stream = await answerer.answer(question, turns, controller.signal, {page: aboutPage});
-      setPending((current) => current && {...current, citations: stream.citations});
-      let text = '';
-      // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
-      for await (const piece of stream.chunks) {
-        text += piece;
-        const soFar = text;
-        setPending((current) => current && {...current, phase: 'streaming', text: soFar});
-      }
-      const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
-      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status});
-      setSavedAnswerId(saved.messageId);
-      setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
-      saved.saved.catch(reportFailure('The answer could not be saved.'));
-    } catch (error) {
-      setPending(null);
-      if (error instanceof AnswerError) setNotice(error.message);
-      else reportFailure('Something went wrong while answering.')(error);
-    } finally {
-      abortRef.current = null;
-      setAnswering(false);
-    }
-  };
 
   // "Ask the assistant" from the search box: ask its question once, in a new chat. Asking replaces
   // the address with the new chat's, which drops `ask`, so a reload does not ask it again.
@@ -198,11 +130,8 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     if (!questionInUrl || askedFromUrl.current || chatId !== null) return;
     askedFromUrl.current = true;
     void ask(questionInUrl);
-    // `ask` is a new function each render and is left out on purpose: the ref keeps this to one
-    // question per page view.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` is new each render; the ref keeps this to one question per page view
   }, [questionInUrl, chatId]);
-
-  const stop = () => abortRef.current?.abort();
 
   const openNewChat = () => {
     setListOpen(false);
@@ -243,40 +172,17 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
             {currentChat?.title ?? (chatId && !chatMissing ? '' : 'New chat')}
           </h2>
         </header>
-        {!online && (
-          <p role="status" className={styles.offline}>
-            <strong>You&apos;re offline.</strong> The docs assistant still answers; what you ask is saved on this device and sent
-            when the connection returns.
-          </p>
-        )}
+        {!online && <OfflineNote />}
         {aboutPage && !chatMissing && (
-          <p className={styles.aboutPage}>
-            Answering from{' '}
-            <Link to={aboutPage}>{aboutTitle ?? aboutPage}</Link>{' '}
-            first.{' '}
-            <button type="button" className={styles.linkButton} onClick={() => history.replace(chatId ? `/chat?chat=${encodeURIComponent(chatId)}` : '/chat')}>
-              Ask about all of PyDocs
-            </button>
-          </p>
+          <AboutPageNote
+            page={aboutPage}
+            title={aboutTitle}
+            onAskAboutAll={() => history.replace(chatId ? `/chat?chat=${encodeURIComponent(chatId)}` : '/chat')}
+          />
         )}
-        {notice && (
-          <div role="alert" className={styles.notice}>
-            <span>{notice}</span>
-            <button type="button" className={styles.iconButton} aria-label="Dismiss message" onClick={() => setNotice(null)}>
-              ×
-            </button>
-          </div>
-        )}
+        {notice && <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />}
         {chatMissing ? (
-          <div className={styles.thread}>
-            <div className={styles.welcome}>
-              <h2 className={styles.welcomeTitle}>This chat is not here</h2>
-              <p>It may have been deleted, or it belongs to another account.</p>
-              <button type="button" className="button button--primary" onClick={openNewChat}>
-                Start a new chat
-              </button>
-            </div>
-          </div>
+          <MissingChat onNewChat={openNewChat} />
         ) : messagesLoading && !pendingHere ? (
           <div className={styles.thread}>
             <p className={styles.listNote} role="status">

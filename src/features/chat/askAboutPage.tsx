@@ -2,7 +2,6 @@
  * "Ask about this page": the one piece of the chat that doc pages carry. A plain link to /chat
  * with the page's route as a query parameter, so a doc page downloads no chat code (no Firestore,
  * no index, no retrieval) until the reader follows it; /chat then answers from that page first.
- * Doc pages import this file directly, not the feature's index, which brings My Chats along.
  */
 import React from 'react';
 import Link from '@docusaurus/Link';

@@ -6,7 +6,7 @@
  * settles when the server has it, so the UI can report a write the server refused.
  */
 import type {DocumentData, QueryDocumentSnapshot, Timestamp} from 'firebase/firestore';
-import {getDb} from '../firebase';
+import {getDb, loadFirestoreSdk, watchConnection, type FirestoreModule} from '../firebase';
 import {
   chatsPath,
   messagesPath,
@@ -46,10 +46,8 @@ export interface ChatStore {
   setFeedback(uid: string, chatId: string, messageId: string, feedback: Feedback | null): Promise<Pending>;
 }
 
-type FirestoreModule = typeof import('../firebase/firestoreSdk');
-
 async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
-  return Promise.all([getDb(), import('../firebase/firestoreSdk')]);
+  return Promise.all([getDb(), loadFirestoreSdk()]);
 }
 
 /** Pending server timestamps read as the local estimate, so new items sort and show a time. */
@@ -95,12 +93,6 @@ function watch(subscribe: (fs: FirestoreModule, db: Awaited<ReturnType<typeof ge
   };
 }
 
-/**
- * A fixed document no account can have, readable by anyone (the community's connection probe,
- * src/features/community/connection.ts): asking the server for it tells whether it is reachable.
- */
-const CONNECTION_PROBE = 'users/connection-probe';
-
 /** Deletes in batches: one batch holds at most 500 writes. */
 const DELETE_BATCH = 400;
 
@@ -118,47 +110,9 @@ export const firestoreChatStore: ChatStore = {
   },
 
   watchOnline(onChange) {
-    let browserOnline = navigator.onLine;
-    // Unknown until the server answers or the SDK gives up: readers see no "offline" flash.
-    let server: 'unknown' | 'reached' | 'unreachable' = 'unknown';
-    let last: boolean | undefined;
-    const emit = () => {
-      const online = browserOnline && server !== 'unreachable';
-      if (online !== last) onChange((last = online));
-    };
-    const ask = (fs: FirestoreModule, db: Awaited<ReturnType<typeof getDb>>) =>
-      fs.getDocFromServer(fs.doc(db, CONNECTION_PROBE)).then(
-        () => (server = 'reached'),
-        () => (server = 'unreachable'),
-      );
-    const stopListening = watch((fs, db) => {
-      void ask(fs, db).then(emit);
-      // Afterwards the probe's listener follows the SDK: fromCache flips when it loses or regains the server.
-      return fs.onSnapshot(fs.doc(db, CONNECTION_PROBE), {includeMetadataChanges: true}, (snapshot) => {
-        if (!snapshot.metadata.fromCache) server = 'reached';
-        else if (server === 'reached') server = 'unreachable';
-        emit();
-      });
-    }, () => {
-      server = 'unreachable';
-      emit();
-    });
-    const onOnline = () => {
-      browserOnline = true;
-      emit();
-    };
-    const onOffline = () => {
-      browserOnline = false;
-      emit();
-    };
-    window.addEventListener('online', onOnline);
-    window.addEventListener('offline', onOffline);
-    emit();
-    return () => {
-      window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
-      stopListening();
-    };
+    // The site's one connection watcher: "unknown" (the server has not answered yet) counts as
+    // online, so readers see no "offline" flash while the page starts.
+    return watchConnection((start, failed) => watch((fs, db) => start(db, fs), failed), (state) => onChange(state !== 'offline'));
   },
 
   watchMessages(uid, chatId, onChange, onError) {

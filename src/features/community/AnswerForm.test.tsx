@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {AnswerForm} from './AnswerForm';

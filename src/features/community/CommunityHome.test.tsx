@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {User} from 'firebase/auth';
@@ -6,7 +5,8 @@ import {CommunityHome, feedParams} from './CommunityHome';
 import {watchFeedRange} from './posts';
 import {authTree, fakeAuth, fakeUser, renderWithAuth} from '../../../tests/unit/authTestContext';
 
-jest.mock('../firebase', () => ({getDb: () => new Promise(() => undefined), getAuthClient: () => new Promise(() => undefined)}));
+// Firebase that never answers; the connection watcher is the real one, waiting on it.
+jest.mock('../firebase', () => ({...jest.requireActual('../firebase/connection'), getDb: () => new Promise(() => undefined), getAuthClient: () => new Promise(() => undefined)}));
 jest.mock('./posts', () => ({watchFeedRange: jest.fn(() => () => undefined), askQuestion: jest.fn(), editQuestion: jest.fn()}));
 const watch = watchFeedRange as jest.MockedFunction<typeof watchFeedRange>;
 

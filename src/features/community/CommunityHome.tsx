@@ -69,7 +69,7 @@ function Home(): React.JSX.Element {
       <header className={styles.pageHeader}>
         <div>
           <h1>Community</h1>
-          <p className={styles.lead}>Ask Python questions, answer other readers' and vote for the answers that help most.</p>
+          <p className={styles.lead}>Ask Python questions, answer other readers&apos; and vote for the answers that help most.</p>
         </div>
         {!asking && (
           <button

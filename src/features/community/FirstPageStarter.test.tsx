@@ -1,6 +1,5 @@
-import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {BOOT_GATE} from '../../../plugins/page-scripts/bootGate';
+import {BOOT_GATE} from '@site/src/data/bootGate';
 import {DEFAULT_FEED, FIRST_PAGE_BOOT_WAIT_MS, FIRST_PAGE_STARTER, FirstPageStarter, jsonForScript} from './FirstPageStarter';
 import {STARTED_FIRST_PAGE, fetchFirstPage, fetchFirstPageAhead, firstPage, postsFromRunQuery} from './firstPage';
 import {FIRST_PAGE_TARGET_ID} from './firstPageIds';

@@ -24,7 +24,7 @@
  * client-side navigation never run, so then the list fetches and draws as before.
  */
 import React from 'react';
-import {BOOT_GATE} from '@site/plugins/page-scripts/bootGate';
+import {BOOT_GATE} from '@site/src/data/bootGate';
 import {STARTED_FIRST_PAGE, feedKey, firstPageRequest} from './firstPage';
 import type {FeedQuery} from './feedQuery';
 import {FIRST_PAGE_REQUEST_ID, FIRST_PAGE_TARGET_ID} from './firstPageIds';

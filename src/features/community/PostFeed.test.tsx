@@ -1,4 +1,3 @@
-import React from 'react';
 import {act, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {FIRST_PAGE_TARGET_ID} from './firstPageIds';

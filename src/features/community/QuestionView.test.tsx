@@ -1,4 +1,3 @@
-import React from 'react';
 import {screen} from '@testing-library/react';
 import {QuestionView, questionIdFrom} from './QuestionView';
 import {watchAnswers} from './answers';

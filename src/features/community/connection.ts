@@ -1,23 +1,19 @@
 /**
- * Whether the community is connected to Firestore: unknown (still finding out), online or offline.
- *
- * The SDK has no public "online" flag, but a listener with includeMetadataChanges tells us: it
- * reports fromCache=false once the server has answered, and fromCache=true again when the SDK
- * decides it is offline (no answer within 10 s, or a failed connection). The browser's own
- * online/offline events make the change visible at once rather than after the SDK's timeout.
+ * Whether the community is connected to Firestore (the watcher is the site's one,
+ * src/features/firebase/connection.ts), fed by every community listener: any listener that hears
+ * from the server proves the connection works, often before the watcher's own small listener does
+ * (the page's first query is answered first).
  */
+import {
+  FIRST_ANSWER_TIMEOUT_MS,
+  connectionState,
+  watchConnection as watchFirestoreConnection,
+  type ConnectionState,
+} from '../firebase';
 import {listen, type Unsubscribe} from './store';
 
-export type ConnectionState = 'unknown' | 'online' | 'offline';
+export {FIRST_ANSWER_TIMEOUT_MS, connectionState, type ConnectionState};
 
-/** What the connection listener watches: a profile no account can have (readable by anyone). */
-export const CONNECTION_PROBE = 'users/connection-probe';
-
-/** The SDK's own limit before it calls itself offline; we give a first answer the same time. */
-export const FIRST_ANSWER_TIMEOUT_MS = 10_000;
-
-/* Any listener that hears from the server proves the connection works, often before our own small
- * listener does (the page's first query is answered first). */
 const serverHeard = new Set<() => void>();
 
 export function noteSnapshot(fromCache: boolean): void {
@@ -30,98 +26,6 @@ export function onServerHeard(heard: () => void): Unsubscribe {
   return () => serverHeard.delete(heard);
 }
 
-/** Pure: the state shown for what we know. */
-export function connectionState(browserOnline: boolean, server: 'unknown' | 'synced' | 'cache-only'): ConnectionState {
-  if (!browserOnline) return 'offline';
-  if (server === 'synced') return 'online';
-  return server === 'cache-only' ? 'offline' : 'unknown';
-}
-
 export function watchConnection(onState: (state: ConnectionState) => void): Unsubscribe {
-  if (typeof window === 'undefined') return () => undefined;
-  let browserOnline = navigator.onLine;
-  let server: 'unknown' | 'synced' | 'cache-only' = 'unknown';
-  let last: ConnectionState | undefined;
-  const emit = () => {
-    const next = connectionState(browserOnline, server);
-    if (next !== last) onState((last = next));
-  };
-
-  // Until the server answers, a cached answer only means "not yet". If no answer comes within the
-  // SDK's own timeout, call it offline.
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waitForServer = () => {
-    server = 'unknown';
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      if (server === 'unknown') {
-        server = 'cache-only';
-        emit();
-      }
-    }, FIRST_ANSWER_TIMEOUT_MS);
-  };
-  waitForServer();
-
-  const onOnline = () => {
-    browserOnline = true;
-    // Back online: "connecting" until the server confirms, unless the SDK never lost it.
-    if (server !== 'synced') waitForServer();
-    emit();
-  };
-  const onOffline = () => {
-    browserOnline = false;
-    emit();
-  };
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  const onServerHeard = () => {
-    server = 'synced';
-    emit();
-  };
-  serverHeard.add(onServerHeard);
-
-  // A fixed, normally absent document every reader may read: the smallest possible listener, and
-  // one that never overlaps the documents readers write (see posts.ts, watchPost).
-  const stopListening = listen(({db, fs}) => {
-    // A refused or failed connection is known long before the 10 s timeout: the SDK gives up on
-    // the first failure, and a read that must come from the server then fails at once.
-    fs.getDocFromServer(fs.doc(db, CONNECTION_PROBE)).then(
-      () => {
-        server = 'synced';
-        emit();
-      },
-      () => {
-        if (server === 'unknown') {
-          server = 'cache-only';
-          emit();
-        }
-      },
-    );
-    return fs.onSnapshot(
-      fs.doc(db, CONNECTION_PROBE),
-      {includeMetadataChanges: true},
-      (snapshot) => {
-        noteSnapshot(snapshot.metadata.fromCache);
-        if (!snapshot.metadata.fromCache) server = 'synced';
-        else if (server === 'synced') server = 'cache-only';
-        emit();
-      },
-      () => {
-        server = 'cache-only';
-        emit();
-      },
-    );
-  }, () => {
-    server = 'cache-only';
-    emit();
-  });
-
-  emit();
-  return () => {
-    clearTimeout(timer);
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    serverHeard.delete(onServerHeard);
-    stopListening();
-  };
+  return watchFirestoreConnection((start, failed) => listen(({db, fs}) => start(db, fs), failed), onState, {onServerHeard, onSnapshot: noteSnapshot});
 }

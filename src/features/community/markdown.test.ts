@@ -1,4 +1,5 @@
-import {LINK_REL, highlightCode, renderMarkdown, safeUrl} from './markdown';
+import {safeUrl} from '../safe-html';
+import {LINK_REL, highlightCode, renderMarkdown} from './markdown';
 
 function render(source: string): HTMLElement {
   const container = document.createElement('div');

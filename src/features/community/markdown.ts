@@ -4,30 +4,14 @@
  * Two layers on purpose. The renderer never emits what we do not want (raw HTML is shown as text,
  * links get rel="nofollow ugc noopener", only http(s)/mailto/relative URLs survive, images become
  * plain links so posts cannot load tracking pixels); DOMPurify then removes anything that still
- * slipped through, with a strict allow-list and the same URL check on the parsed DOM.
- * See https://github.com/cure53/DOMPurify#can-i-configure-dompurify for the options used.
+ * slipped through, with the site's one allow-list and the same URL check on the parsed DOM
+ * (src/features/safe-html).
  */
 import {Marked, type Tokens} from 'marked';
-import DOMPurify from 'dompurify';
 import {Prism} from 'prism-react-renderer';
+import {safeUrl, sanitizeHtml} from '../safe-html';
 
 export const LINK_REL = 'nofollow ugc noopener';
-
-const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto']);
-
-/**
- * The URL if a reader may follow it, else null: http(s), mailto, and relative URLs. Browsers skip
- * control characters and spaces inside a scheme ("java\tscript:"), so the check does too.
- */
-export function safeUrl(raw: string | null | undefined): string | null {
-  if (!raw) return null;
-  const url = raw.trim();
-  const compact = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(compact)?.[1]?.toLowerCase();
-  if (scheme !== undefined && !ALLOWED_SCHEMES.has(scheme)) return null;
-  if (compact === '') return null;
-  return url;
-}
 
 const ESCAPES: Readonly<Record<string, string>> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 export function escapeHtml(text: string): string {
@@ -90,35 +74,10 @@ marked.use({
   },
 });
 
-const PURIFY_CONFIG = {
-  ALLOWED_TAGS: [
-    'a', 'p', 'br', 'hr', 'em', 'strong', 'del', 'code', 'pre', 'span', 'blockquote', 'ul', 'ol', 'li',
-    'h3', 'h4', 'h5', 'h6', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  ALLOWED_ATTR: ['href', 'title', 'rel', 'class', 'start', 'align'],
-  ALLOW_DATA_ATTR: false,
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i,
-};
-
-let hooksInstalled = false;
-function installHooks(): void {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const element = node as Element;
-    if (!safeUrl(element.getAttribute('href'))) element.removeAttribute('href');
-    element.setAttribute('rel', LINK_REL);
-  });
-}
-
 /**
  * Safe HTML for a post or an answer. Returns '' where no DOM is available (the static build):
  * DOMPurify cannot sanitise there, and community content is only ever rendered in the browser.
  */
 export function renderMarkdown(source: string): string {
-  if (!DOMPurify.isSupported) return '';
-  installHooks();
-  const html = marked.parse(source) as string;
-  return DOMPurify.sanitize(html, PURIFY_CONFIG);
+  return sanitizeHtml(marked.parse(source) as string, {linkRel: LINK_REL});
 }

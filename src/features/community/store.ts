@@ -3,9 +3,9 @@
  * community pages call this, so doc pages never download Firestore (see features/firebase).
  */
 import type {Firestore} from 'firebase/firestore';
-import {getDb} from '../firebase';
+import {getDb, loadFirestoreSdk, type FirestoreModule} from '../firebase';
 
-export type FirestoreModule = typeof import('../firebase/firestoreSdk');
+export type {FirestoreModule};
 export type Store = Readonly<{db: Firestore; fs: FirestoreModule}>;
 export type Unsubscribe = () => void;
 
@@ -50,7 +50,7 @@ export function isStoreLoaded(): boolean {
 }
 
 export function store(): Promise<Store> {
-  storePromise ??= storeAllowed.then(() => Promise.all([getDb(), import('../firebase/firestoreSdk')])).then(
+  storePromise ??= storeAllowed.then(() => Promise.all([getDb(), loadFirestoreSdk()])).then(
     ([db, fs]) => {
       storeLoaded = true;
       return {db, fs};

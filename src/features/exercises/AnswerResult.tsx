@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 // The store itself, not the progress index: this chunk loads on a reader's first Check.
-import {progressStore} from '@site/src/features/progress/store';
+import {progressStore} from '@site/src/features/progress';
 import {isCorrectPrediction, type ExerciseAnswers} from './model';
 import styles from './interactive.module.css';
 

@@ -19,8 +19,8 @@ import {
   type CheckResult,
   type RunEvent,
   type RunState,
-} from '@site/src/features/runner/kit';
-import {progressStore} from '@site/src/features/progress/store';
+} from '@site/src/features/runner';
+import {progressStore} from '@site/src/features/progress';
 import type {ExerciseAnswers} from './model';
 import styles from './interactive.module.css';
 

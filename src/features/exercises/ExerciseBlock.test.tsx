@@ -1,8 +1,6 @@
-import React from 'react';
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {RunListener} from '@site/src/features/runner/PythonRunner';
-import type {RunRequest} from '@site/src/features/runner/protocol';
+import type {RunListener, RunRequest} from '@site/src/features/runner';
 import ExerciseBlock from './ExerciseBlock';
 import type {ExerciseAnswers} from './model';
 

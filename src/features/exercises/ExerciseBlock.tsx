@@ -1,7 +1,7 @@
 import React, {useEffect, useRef, useState, type ComponentType} from 'react';
 import {useHydrated} from '@site/src/hooks/useHydrated';
 // The hooks file, not the progress index: every doc page loads this.
-import {useSolvedExercises} from '@site/src/features/progress/useProgress';
+import {useSolvedExercises} from '@site/src/features/progress';
 import {exerciseDomId} from './domId';
 import type {ExerciseAnswers, ExerciseContent, ExerciseType} from './model';
 import type {ExerciseContentProps} from './ExerciseContent';
@@ -21,7 +21,8 @@ type Props = Readonly<{
 // content is not in the page's JavaScript a second time. The bundler leaves this require out of
 // the browser build (process.env.PYDOCS_SERVER_RENDER is false there).
 const ServerContent: ComponentType<ExerciseContentProps> | null = process.env.PYDOCS_SERVER_RENDER
-  ? (require('./ExerciseContent') as typeof import('./ExerciseContent')).default
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import() would be async, and a static import would ship it to the browser
+    (require('./ExerciseContent') as typeof import('./ExerciseContent')).default
   : null;
 /** Hydrating this keeps the element's HTML from the server as it is. */
 const KEEP_SERVER_HTML = {__html: ''};
@@ -112,6 +113,8 @@ export default function ExerciseBlock({id, type, content, data}: Props): React.J
     <section id={domId} aria-labelledby={`${domId}-title`} className={live && type === 'code' ? 'pydocs-exercise pydocs-exercise--editing' : 'pydocs-exercise'}>
       {solved && <span className="pydocs-exercise__solved">Solved</span>}
       {/* Never submitted by the browser: Check reads the answer field when pressed. */}
+      {/* Ctrl/⌘+Enter in the answer field checks it, as in the code editor; Check is the button. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- keys typed in the form's field, not a control of its own */}
       <form
         aria-labelledby={`${domId}-title`}
         onSubmit={(event) => event.preventDefault()}

@@ -44,6 +44,7 @@ export default function ExerciseContent({id, type, content}: ExerciseContentProp
         <fieldset className="pydocs-exercise__options">
           <legend className="pydocs-exercise__label">Choose one answer</legend>
           {(content.options ?? []).map((html, index) => (
+            // eslint-disable-next-line jsx-a11y/label-has-associated-control -- its text is the option's HTML, made at build time
             <label key={html} className="pydocs-exercise__option">
               <input type="radio" name="answer" value={index} /> <span dangerouslySetInnerHTML={{__html: html}} />
             </label>

@@ -3,7 +3,7 @@
  * fence into an ExerciseBlock with what the reader sees first, and writes the rest (checks, hints,
  * solution, the correct answer) to a JSON file the page loads when the reader first answers.
  */
-import type {ExerciseCheck} from '@site/src/features/runner/protocol';
+import type {ExerciseCheck} from '@site/src/features/runner';
 
 export type ExerciseType = 'code' | 'predict' | 'choice';
 

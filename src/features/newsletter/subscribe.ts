@@ -1,4 +1,4 @@
-import {getDb} from '../firebase';
+import {getDb, loadFirestoreSdk} from '../firebase';
 import {NEWSLETTER_COLLECTION, isValidEmail, normaliseEmail} from './model';
 
 export type SubscribeResult = 'subscribed' | 'queued';
@@ -43,7 +43,7 @@ function rememberId(email: string, id: string): void {
 export async function subscribeToNewsletter(rawEmail: string): Promise<SubscribeResult> {
   const email = normaliseEmail(rawEmail);
   if (!isValidEmail(email)) throw new InvalidEmailError();
-  const [db, {collection, doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), import('../firebase/firestoreSdk')]);
+  const [db, {collection, doc, setDoc, serverTimestamp}] = await Promise.all([getDb(), loadFirestoreSdk()]);
   const known = rememberedId(email);
   const ref = known ? doc(db, NEWSLETTER_COLLECTION, known) : doc(collection(db, NEWSLETTER_COLLECTION));
   rememberId(email, ref.id);

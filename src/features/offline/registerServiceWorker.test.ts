@@ -15,6 +15,8 @@ describe('offline reading is set up whenever the scripts run', () => {
 
   function loadModule() {
     jest.isolateModules(() => {
+      // Evaluated afresh for each test, as a page load would: import() would share one module.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
       require('./registerServiceWorker');
     });
   }

@@ -1,7 +1,6 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {useAuth} from '@site/src/features/auth/AuthProvider';
-import {emailLocalPart} from '@site/src/features/auth/AuthMenu';
+import {emailLocalPart, useAuth} from '@site/src/features/auth';
 import {progressStore} from './store';
 import {groupProgress, nextPage, recentlySolved, type GroupProgress} from './summary';
 import {useCatalogue} from './useCatalogue';

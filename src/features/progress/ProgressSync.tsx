@@ -4,7 +4,7 @@
  * itself is only known after the first paint, see the auth feature).
  */
 import {useEffect} from 'react';
-import {useAuth} from '@site/src/features/auth/AuthProvider';
+import {useAuth} from '@site/src/features/auth';
 // Through the hooks file, which every page then has in its main bundle: the sidebar's and the
 // exercises' views share that one copy instead of each doc chunk carrying its own.
 import {loadProgressStore} from './useProgress';

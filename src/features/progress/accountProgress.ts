@@ -9,11 +9,9 @@
  *   device's own list is emptied only once the server has every one of them.
  */
 import type {DocumentData, QuerySnapshot, Timestamp} from 'firebase/firestore';
-import {getDb} from '../firebase';
+import {getDb, loadFirestoreSdk, type FirestoreModule} from '../firebase';
 import {isExerciseId, newProgress, progressPath, WRITES_PER_BATCH} from './model';
 import {progressStore, readDeviceProgress, type SolvedExercises} from './store';
-
-type FirestoreModule = typeof import('../firebase/firestoreSdk');
 
 function solvedFrom(snapshot: QuerySnapshot<DocumentData>): SolvedExercises {
   const solved: Record<string, number> = {};
@@ -35,7 +33,7 @@ export function followAccountProgress(uid: string): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
 
-  void Promise.all([getDb(), import('../firebase/firestoreSdk')]).then(([db, firestore]: [Awaited<ReturnType<typeof getDb>>, FirestoreModule]) => {
+  void Promise.all([getDb(), loadFirestoreSdk()]).then(([db, firestore]: [Awaited<ReturnType<typeof getDb>>, FirestoreModule]) => {
     if (stopped) return;
     const progress = firestore.collection(db, progressPath(uid));
     const write = (ids: readonly string[]) => {

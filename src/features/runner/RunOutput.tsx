@@ -24,7 +24,9 @@ function InputLine({onInput}: {onInput: (line: string | null) => void}): React.J
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        // The program is waiting for this: it takes the focus, as a terminal's prompt does.
+        // The program is waiting for this: it takes the focus, as a terminal's prompt does. It
+        // appears only after the reader pressed Run, never as a page loads.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- see above
         autoFocus
         onChange={(event) => setLine(event.target.value)}
         onKeyDown={(event) => {

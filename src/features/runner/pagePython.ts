@@ -12,6 +12,8 @@ export const CURRENT_PYTHON = '3.14';
 export function usePagePython(): string {
   let version: string | undefined;
   try {
+    // Called on every render; it throws outside a doc page, which is what the catch is for.
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- not conditional: see above
     version = useDoc().metadata.version;
   } catch {
     // Outside a doc page (the /examples gallery, a React page) there is no doc context.

@@ -9,6 +9,8 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 export function usePythonSession(): string | null {
   let doc: ReturnType<typeof useDoc> | null;
   try {
+    // Called on every render; it throws outside a doc page, which is what the catch is for.
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- not conditional: see above
     doc = useDoc();
   } catch {
     // Outside a doc page (the /examples gallery, a React page) there is no doc context.

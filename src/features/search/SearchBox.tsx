@@ -5,12 +5,12 @@
  * A search from a Python 3.13 page searches the 3.13 docs; from anywhere else the current docs,
  * tutorials, examples, FAQ and other pages.
  */
-import React, {useEffect, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAuth} from '@site/src/features/auth';
 // The chat feature's light file, not its index (which brings My Chats along).
-import {askAssistantLink} from '@site/src/features/chat/askAboutPage';
+import {askAssistantLink} from '@site/src/features/chat';
 import {loadPagefind, searchSite, type SearchHit} from './pagefindClient';
 import {searchVersionOf} from './indexMarkup';
 import {resultsPageUrl, withHighlight} from './query';
@@ -62,7 +62,7 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const listId = useId();
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
 
   // Focus the input when asked (click, Ctrl/⌘+K), but only while focus is still where the launcher
   // left it: a keyboard reader who tabbed past the box has moved on.
@@ -85,8 +85,7 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-    // optionId only depends on listId, which never changes.
-  }, [active]);
+  }, [active, optionId]);
 
   const run = (text: string) => {
     const ticket = ++latest.current;
@@ -198,6 +197,7 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
         <ul id={listId} role="listbox" aria-label="Search results" className={styles.options}>
           {showList &&
             hits.map((hit, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's (arrows, Enter: aria-activedescendant); focus never leaves it
               <li
                 key={hit.url}
                 id={optionId(index)}
@@ -213,6 +213,7 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
               </li>
             ))}
           {showList && asking && (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's, as for the results above
             <li
               id={optionId(askIndex)}
               role="option"

@@ -8,7 +8,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAuth} from '@site/src/features/auth';
-import {askAssistantLink} from '@site/src/features/chat/askAboutPage';
+import {askAssistantLink} from '@site/src/features/chat';
 import {CURRENT_VERSION} from './indexMarkup';
 import {loadPagefind, searchSite, type SearchOutcome} from './pagefindClient';
 import {failureMessage, SearchResultBody} from './SearchBox';

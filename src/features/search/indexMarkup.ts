@@ -5,12 +5,9 @@
  * filter the browser asks for is the one the pages carry.
  */
 
-/** The filter every indexed page carries: `current`, or a docs version name such as `3.13`. */
-export const VERSION_FILTER = 'version';
-/** Metadata shown beside a result: Docs, Tutorial, Example, FAQ or Page. */
-export const KIND_META = 'kind';
-/** The version of the current docs, tutorials and every page outside the docs. */
-export const CURRENT_VERSION = 'current';
+import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '@site/src/data/searchIndex';
+
+export {CURRENT_VERSION, KIND_META, VERSION_FILTER};
 
 export type IndexMarkup = Readonly<{
   'data-pagefind-body': '';

@@ -2,23 +2,15 @@ import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-// Files, not the auth feature's index: the footer is on every page, the sign-in form is not.
-import {useAuth} from '../auth/AuthProvider';
-import {useLoginModal} from '../auth/LoginModalProvider';
-import {NewsletterForm} from '../newsletter/NewsletterForm';
+import {useAuth, useLoginModal} from '../auth';
+import {NewsletterForm} from '../newsletter';
+import {DOC_SECTIONS, docSectionPath} from '@site/src/data/docSections';
 import {SOCIAL_LINKS, SocialIcon} from './social';
 import styles from './footer.module.css';
 
 export const FOOTER_TAGLINE = 'Comprehensive Python documentation for beginners to advanced developers';
 
-const DOCUMENTATION_LINKS = [
-  {label: 'Getting Started', to: '/docs/getting-started'},
-  {label: 'Python Basics', to: '/docs/python-basics'},
-  {label: 'Intermediate Python', to: '/docs/intermediate'},
-  {label: 'Advanced Python', to: '/docs/advanced'},
-  {label: 'Python Libraries', to: '/docs/libraries'},
-  {label: 'Best Practices', to: '/docs/best-practices'},
-] as const;
+const DOCUMENTATION_LINKS = DOC_SECTIONS.map(({label, dir}) => ({label, to: docSectionPath(dir)}));
 
 /** Community needs an account: signed-out readers get the login modal, then the community. */
 function CommunityLink(): React.JSX.Element {

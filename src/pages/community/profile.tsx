@@ -1,7 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-// Straight from the module, not a barrel: the route chunk then holds this page's code only.
-import {ProfileView} from '@site/src/features/community/ProfileView';
+import {ProfileView} from '@site/src/features/community';
 
 export default function CommunityProfilePage(): React.JSX.Element {
   return (

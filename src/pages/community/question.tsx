@@ -1,7 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-// Straight from the module, not a barrel: the route chunk then holds this page's code only.
-import {QuestionPage} from '@site/src/features/community/QuestionPage';
+import {QuestionPage} from '@site/src/features/community';
 
 // A real page at /community/question, reading ?id=: static hosting serves it without rewrites.
 export default function CommunityQuestionPage(): React.JSX.Element {

@@ -1,7 +1,7 @@
 // Wraps the theme's CodeBlock so ```python examples can be run in the page (src/features/runner) and
 // ```output blocks are labelled "Output"; every other block renders as the theme renders it, except
 // that it is not rendered a second time after hydration (see ./StableCodeBlock).
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import CodeBlock from './StableCodeBlock';
 import type {Props} from '@theme/CodeBlock';
 import {RunnablePythonBlock, isRunnablePython} from '@site/src/features/runner';

@@ -1,7 +1,7 @@
 // Wraps the theme's Python version menu to show it on doc pages only. Elsewhere (tutorials,
 // examples, FAQ, community) nothing is versioned, and the theme would show the version last read
 // ("Python 3.13") while the Docs link opens 3.14.
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {WrapperProps} from '@docusaurus/types';

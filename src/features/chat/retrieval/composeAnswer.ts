@@ -96,7 +96,7 @@ export function sentencesOf(text: string): Sentence[] {
   return text.split('\n').flatMap((line): Sentence[] => {
     if (/^(-|\d+\.) /.test(line)) return [{text: line, listItem: true}];
     return line
-      .split(/(?<=[.!?])\s+(?=[A-Z`*"(\[])/)
+      .split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)
       .map((sentence) => sentence.trim())
       .filter((sentence) => sentence.length > 0)
       .map((sentence) => ({text: sentence, listItem: false}));

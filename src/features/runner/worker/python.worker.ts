@@ -9,7 +9,7 @@ import prelude from '../prelude.py';
 import helper from './run_example.py';
 import checker from './check_exercise.py';
 import type {MainToWorker, WorkerToMain} from '../protocol';
-import {createRunnerCore, type PythonRuntime, type RunnerCore} from './runnerCore';
+import {createRunnerCore, type RunnerCore} from './runnerCore';
 import {describeLoadError} from './loadError';
 import {createStdinReader} from './stdinChannel';
 

@@ -4,7 +4,7 @@
 // (30+ blocks, each with SVG icons) that was the longest task after the page appeared. Mounted in
 // a transition, React renders them in short slices and a reader's input goes first. The buttons
 // only show on hover or focus, so nothing on screen moves.
-import React, {startTransition, useEffect, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import Buttons from '@theme-original/CodeBlock/Buttons';
 import type {Props} from '@theme/CodeBlock/Buttons';
 

@@ -8,7 +8,7 @@
 //   body and Prism now load together (./Highlighted) the first time the browser itself renders a
 //   block: after client-side navigation (plugins/lazy-highlighter starts the download as the
 //   navigation starts) or after Reset in the runner.
-import React, {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Content';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';

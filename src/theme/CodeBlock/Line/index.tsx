@@ -3,12 +3,12 @@
 // attribute on every line and most tokens, a third of the page's HTML. A token whose look the
 // stylesheet would not reproduce exactly keeps its inline style; one drawn in the block's own
 // colour (punctuation, operators) becomes plain text (./Token).
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Line';
 import type {LineInputProps, TokenInputProps} from 'prism-react-renderer';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {cachedStylesByType, tokenPropsWithStylesheet, withoutRepeatedLineColour} from '@site/plugins/prism-token-styles/tokenStyles';
+import {cachedStylesByType, tokenPropsWithStylesheet, withoutRepeatedLineColour} from '../tokenStyles';
 
 export default function LineWithStylesheetColours({getLineProps, getTokenProps, ...props}: Props): ReactNode {
   // The block's <pre> has the Prism theme's text colour, which every line repeated.

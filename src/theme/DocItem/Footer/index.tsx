@@ -6,7 +6,7 @@ import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 // Not the chat feature's index: that brings My Chats along, and doc pages must stay free of it.
-import {AskAboutThisPage} from '@site/src/features/chat/askAboutPage';
+import {AskAboutThisPage} from '@site/src/features/chat';
 
 type Props = WrapperProps<typeof FooterType>;
 

@@ -1,10 +1,11 @@
-import React from 'react';
 import {act, render, screen} from '@testing-library/react';
 import MobileSidebar from './index';
 
 const sidebarState = {shown: false, shouldRender: true};
 jest.mock('@docusaurus/theme-common/internal', () => ({useNavbarMobileSidebar: () => sidebarState}), {virtual: true});
-jest.mock('@theme-original/Navbar/MobileSidebar', () => () => <nav aria-label="Phone menu" />, {virtual: true});
+jest.mock('@theme-original/Navbar/MobileSidebar', () => function OriginalMobileSidebar() {
+  return <nav aria-label="Phone menu" />;
+}, {virtual: true});
 
 let idleCallbacks: Array<() => void>;
 beforeEach(() => {

@@ -5,7 +5,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
-import {SECTION_CARDS} from '@site/src/features/home/sections';
+import {SECTION_CARDS} from '@site/src/features/home';
 import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props): React.JSX.Element {

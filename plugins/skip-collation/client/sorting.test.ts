@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {renderHook} from '@testing-library/react';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {REPLACEMENTS, replaces} from './index';
+import {REPLACEMENTS, replaces} from '../index';
 import {byCodeUnits, getActivePlugin, useShallowMemoObject} from './sorting';
 
 const plugin = (pluginPath: string) => ({path: pluginPath, versions: [], breadcrumbs: true}) as unknown as GlobalPluginData;
@@ -67,7 +67,7 @@ describe('which module requests the plugin replaces', () => {
   test('not the stand-ins’ imports of the originals, nor a module of the same name elsewhere', () => {
     expect(replaces(reactUtils, {request: reactUtils.original, context: __dirname})).toBe(false);
     expect(replaces(docsClientUtils, {request: docsClientUtils.original, context: __dirname})).toBe(false);
-    expect(replaces(reactUtils, {request: './reactUtils', context: path.join(__dirname, '..', '..', 'src')})).toBe(false);
+    expect(replaces(reactUtils, {request: './reactUtils', context: path.join(__dirname, '..', '..', '..', 'src')})).toBe(false);
     expect(replaces(reactUtils, {request: './reactUtilsExtra', context: reactUtils.inside})).toBe(false);
   });
 });

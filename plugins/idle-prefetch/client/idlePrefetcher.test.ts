@@ -18,7 +18,9 @@ function fakePage({costMs = 1, withIdleCallback = true} = {}) {
       return Promise.resolve([]);
     },
   };
+  let drained = 0;
   const scheduler: IdleScheduler = {
+    onDrained: () => drained++,
     requestIdleCallback: withIdleCallback ? (callback) => idleCallbacks.push(callback) : undefined,
     setTimeout: (callback) => timers.push(callback),
     now: () => clock,
@@ -28,7 +30,7 @@ function fakePage({costMs = 1, withIdleCallback = true} = {}) {
     const started = clock;
     (idleCallbacks.shift() as (typeof idleCallbacks)[number])({timeRemaining: () => Math.max(0, length - (clock - started))});
   };
-  return {api, scheduler, prefetched, preloaded, idleCallbacks, timers, idlePeriod};
+  return {api, scheduler, prefetched, preloaded, idleCallbacks, timers, idlePeriod, drained: () => drained};
 }
 
 describe('prefetching links in idle time', () => {
@@ -90,5 +92,17 @@ describe('prefetching links in idle time', () => {
     expect(page.prefetched).toHaveLength(SLICE_MS);
     while (page.timers.length > 0) (page.timers.shift() as () => void)();
     expect(page.prefetched).toHaveLength(20);
+  });
+
+  test('the page is told when every route asked for so far has been prefetched, not before', () => {
+    const page = fakePage({costMs: 1});
+    const docusaurus = createIdlePrefetcher(page.api, page.scheduler);
+    for (let i = 0; i < 20; i++) docusaurus.prefetch(`/docs/page-${i}`);
+    page.idlePeriod();
+    expect(page.prefetched.length).toBeLessThan(20);
+    expect(page.drained()).toBe(0);
+    while (page.idleCallbacks.length > 0) page.idlePeriod();
+    expect(page.prefetched).toHaveLength(20);
+    expect(page.drained()).toBe(1);
   });
 });

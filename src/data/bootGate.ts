@@ -1,5 +1,5 @@
 /**
- * Where a page's own inline script can ask BOOT_SCRIPT (./template.ts) to hold the page's scripts
+ * Where a page's own inline script can ask BOOT_SCRIPT (plugins/page-scripts/template.ts) to hold the page's scripts
  * a little longer than its first paint: a Promise on `window` under this name. BOOT_SCRIPT starts
  * the scripts once the first contentful paint has happened and the promise has settled.
  *
@@ -8,7 +8,7 @@
  * the page's first paint and those questions. Whoever sets it must settle it within a bounded
  * time; BOOT_SCRIPT's 3 s fallback starts the scripts regardless.
  *
- * Its own module, not template.ts: client code imports it, and template.ts carries the whole page
- * template.
+ * In src/, not in the plugin: browser code reads it, and src/ takes nothing but types from plugins/
+ * (CONTRIBUTING.md, "Boundaries").
  */
 export const BOOT_GATE = '__pydocsBootAfter';

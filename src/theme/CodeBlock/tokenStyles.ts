@@ -5,7 +5,7 @@
  * (`style="color:#00009f"`), and every line a style repeating the block's own text colour. A long
  * doc page carries a thousand or more of them: the server's HTML grew by a third, and the browser
  * parsed, styled and laid out a declaration block per token before the first paint. Here the
- * theme becomes one rule per token type (see ./index.ts, which adds the rules to the site's
+ * theme becomes one rule per token type (plugins/prism-token-styles adds the rules to the site's
  * stylesheet), and the code block's lines and tokens (src/theme/CodeBlock/Line) drop the inline
  * style exactly when the stylesheet gives the token the same look. Any token the stylesheet would
  * colour differently (a theme entry limited to some languages, an empty token) keeps its style.

@@ -11,7 +11,13 @@ export type IdleScheduler = Readonly<{
   requestIdleCallback?: (callback: (deadline: IdleDeadlineLike) => void, options?: {timeout: number}) => unknown;
   setTimeout: (callback: () => void, ms: number) => unknown;
   now: () => number;
+  /** Called each time an idle slice leaves the queue empty: every route asked for so far has gone to
+   * Docusaurus' prefetch (the browser page marks it, so tests can wait for it). */
+  onDrained?: () => void;
 }>;
+
+/** The performance mark the page sets each time the queue has run empty (see IdleScheduler.onDrained). */
+export const IDLE_PREFETCH_DRAINED = 'pydocs:idle-prefetch-drained';
 
 /**
  * At most this much prefetching per idle callback. Lighthouse times the page on a fast machine
@@ -41,6 +47,7 @@ export function createIdlePrefetcher(api: DocusaurusGlobal, scheduler: IdleSched
       const next = queue.shift() as (typeof queue)[number];
       next.done(api.prefetch(next.routePath) || Promise.resolve([]));
     }
+    if (queue.length === 0) scheduler.onDrained?.();
     schedule();
   };
 
