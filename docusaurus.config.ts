@@ -13,7 +13,6 @@ import chatIndexPlugin from './plugins/chat-index';
 import pageCssPlugin from './plugins/page-css';
 import offlineCachePlugin from './plugins/offline-cache';
 import lazyHighlighterPlugin from './plugins/lazy-highlighter';
-import skipCollationPlugin from './plugins/skip-collation';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
 import compileHintsPlugin from './plugins/compile-hints';
@@ -145,7 +144,6 @@ const config: Config = {
     offlineCachePlugin as PluginModule,
     lazyHighlighterPlugin as PluginModule,
     prismTokenStylesPlugin as PluginModule,
-    skipCollationPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     pageScriptsPlugin as PluginModule,
     reactDomChunkPlugin as PluginModule,
@@ -206,6 +204,6 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-// PYDOCS_WITHOUT=page-css,skip-collation leaves those performance tweaks out, to measure each one's
+// PYDOCS_WITHOUT=page-css,idle-prefetch leaves those performance tweaks out, to measure each one's
 // gain (node bench/tweaks.mjs); unset, the config is as above.
 export default withoutTweaks(config, process.env.PYDOCS_WITHOUT);

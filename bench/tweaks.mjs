@@ -4,7 +4,7 @@
 // reader gets: the JavaScript and CSS a doc page and the home page load (gzipped, as served) and
 // the doc page's HTML; with --lighthouse N, also the doc page's Lighthouse LCP and TBT (mobile),
 // N runs each, the build with every tweak and the one without taking turns.
-//   node bench/tweaks.mjs [--only page-css,skip-collation] [--reuse] [--lighthouse 3] [--port 3303] [--out DIR]
+//   node bench/tweaks.mjs [--only page-css,idle-prefetch] [--reuse] [--lighthouse 3] [--port 3303] [--out DIR]
 //   --reuse   measure the builds already in DIR instead of building again
 // Builds go to DIR (default: <tmp>/pydocs-tweaks/<variant>); results to bench/results/tweaks.json.
 // Timings are CPU-bound and move with whatever else the machine does: run it at low priority

@@ -2,7 +2,7 @@
  * Builds the site with some performance tweaks left out, so that each one's gain can be measured
  * against the same build with it (`node bench/tweaks.mjs` builds once per tweak):
  *
- *     PYDOCS_WITHOUT=page-css,skip-collation npm run build
+ *     PYDOCS_WITHOUT=page-css,idle-prefetch npm run build
  *
  * A tweak is a plugin of this folder's siblings, or a swizzle of src/theme that exists only for
  * speed, which is then built as the theme's own component. Never deploy such a build: it is
@@ -18,7 +18,6 @@ import pageCssPlugin from '../page-css';
 import pageScriptsPlugin from '../page-scripts';
 import prismTokenStylesPlugin from '../prism-token-styles';
 import reactDomChunkPlugin from '../react-dom-chunk';
-import skipCollationPlugin from '../skip-collation';
 
 export type Tweak = Readonly<{
   /** Plugins to leave out of `config.plugins` (the same modules docusaurus.config.ts lists). */
@@ -38,7 +37,6 @@ export const TWEAKS = {
   // The Line swizzles drop the inline colours the plugin's stylesheet gives: one goes with the other.
   'prism-token-styles': {plugins: [prismTokenStylesPlugin], swizzles: ['CodeBlock/Line', 'CodeBlock/Line/Token']},
   'idle-prefetch': {plugins: [idlePrefetchPlugin]},
-  'skip-collation': {plugins: [skipCollationPlugin]},
   'compile-hints': {plugins: [compileHintsPlugin]},
   'offline-cache': {plugins: [offlineCachePlugin]},
   // Without it the theme highlights every block in the browser, so Prism is needed at start-up again.

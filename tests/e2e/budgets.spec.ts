@@ -97,16 +97,6 @@ test('exercises add at most 2 KiB to a doc page, and a new reader downloads no a
   expect(scripts.filter((script) => /pydocs\.exercise-draft|Show the solution|forgetOnDevice/.test(script.text)).map((script) => script.url)).toEqual([]);
 });
 
-test('the scripts a doc page and a tutorial run never sort with localeCompare', async ({page}) => {
-  // Its first call loads the browser's collation tables: a long task while the page hydrates
-  // (plugins/skip-collation replaces the two Docusaurus helpers that used it).
-  for (const path of ['/docs/advanced/generators', '/tutorials/todo-cli']) {
-    const scripts = await loadAndCollectScripts(page, path);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((script) => script.text.includes('.localeCompare(')).map((script) => script.url)).toEqual([]);
-  }
-});
-
 test('every script a doc page and the community load asks the browser to compile it while it downloads', async ({page}) => {
   // plugins/compile-hints: without the hint V8 compiles each function on the main thread the first
   // time it runs, a large share of Docusaurus' start-up task. The hint only works on a file's first line.

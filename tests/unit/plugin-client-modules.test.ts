@@ -80,9 +80,9 @@ describe("plugins hand the browser only their client modules", () => {
   });
 
   test('the plugins that do ship browser code are seen doing it', async () => {
-    expect(pluginNames).toEqual(expect.arrayContaining(['idle-prefetch', 'lazy-highlighter', 'offline-cache', 'skip-collation', 'prism-token-styles']));
+    expect(pluginNames).toEqual(expect.arrayContaining(['idle-prefetch', 'lazy-highlighter', 'offline-cache', 'prism-token-styles']));
     const seen = await Promise.all(
-      ['idle-prefetch', 'lazy-highlighter', 'skip-collation'].map(async (name) => {
+      ['idle-prefetch', 'lazy-highlighter'].map(async (name) => {
         const factory = (await import(path.join(PLUGINS, name, 'index.ts'))).default as (context: LoadContext, options: unknown) => Plugin;
         return browserPaths(factory(context, {})).filter((file) => file.includes(`${path.sep}plugins${path.sep}${name}${path.sep}client`)).length;
       }),

@@ -7,12 +7,10 @@
  * (./upstream-drift.ts), recorded when the tweak was last checked against it: update it only after
  * doing what the message says.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {SSR_TEMPLATE} from '../../plugins/page-scripts/template';
 import {modulesByChunkName} from '../../plugins/page-scripts/manifest';
-import {REPLACEMENTS, replaces} from '../../plugins/skip-collation/index';
-import {getActivePlugin} from '../../plugins/skip-collation/client/sorting';
 import {THEME_PRISM_CLIENT_MODULE} from '../../plugins/lazy-highlighter/index';
 import {REACT_DOM_CHUNK} from '../../plugins/react-dom-chunk/index';
 import {
@@ -29,7 +27,6 @@ import {
 const CORE = '@docusaurus/core';
 const THEME = '@docusaurus/theme-classic';
 const THEME_COMMON = '@docusaurus/theme-common';
-const DOCS = '@docusaurus/plugin-content-docs';
 /** The Docusaurus release every guard below was last checked against. */
 const REVIEWED = '3.10.2';
 const against = (name: string) => ({package: name, version: REVIEWED});
@@ -81,50 +78,6 @@ function registryFormatDrift(): string | undefined {
   return parsed.get('17896441') === '@theme/DocItem' && parsed.size === 1 ? undefined : `manifest.ts cannot read the line ${JSON.stringify(written.split('\n')[1])}`;
 }
 
-/** The error getActivePlugin throws, as the copy words it, must be upstream's word for word. */
-function activePluginErrorDrift(upstream: string): string | undefined {
-  let message = '';
-  try {
-    getActivePlugin({}, '/__pathname__', {failfast: true});
-  } catch (error) {
-    message = (error as Error).message;
-  }
-  const wording = message.replace('/__pathname__', '${pathname}').replace(/paths are: $/, 'paths are: ');
-  return upstream.includes(wording) ? undefined : `its failfast error is no longer worded as the copy's: ${JSON.stringify(wording)}`;
-}
-
-type Replacement = (typeof REPLACEMENTS)[number];
-
-/**
- * The replacement as the build sees it. Under Jest, '@docusaurus/plugin-content-docs/client' is
- * mapped to a test double (jest.config.js), so the plugin's folder for it is resolved here from the
- * package's exports map, as Node and the bundler resolve it.
- */
-function asBuilt(replacement: Replacement): Replacement {
-  if (replacement.inside.includes(`${path.sep}node_modules${path.sep}`)) return replacement;
-  const manifest = JSON.parse(readFileSync(path.join(packageRoot(DOCS), 'package.json'), 'utf8')) as {exports: Record<string, {default: string}>};
-  const inside = path.dirname(path.join(packageRoot(DOCS), manifest.exports['./client'].default));
-  return {...replacement, inside, original: path.join(inside, path.basename(replacement.original))};
-}
-
-/** Imports of the replaced module from inside its package that the plugin would not catch. */
-function unreplacedImports(replacement: Replacement): string | undefined {
-  const name = path.basename(replacement.original, '.js');
-  const missed: string[] = [];
-  const scan = (dir: string) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) scan(file);
-      else if (entry.name.endsWith('.js')) {
-        for (const [, request] of readFileSync(file, 'utf8').matchAll(/from '([^']+)'/g)) {
-          if (path.basename(request, '.js') === name && !replaces(replacement, {request, context: dir})) missed.push(`${path.relative(replacement.inside, file)} → ${request}`);
-        }
-      }
-    }
-  };
-  scan(replacement.inside);
-  return missed.length === 0 ? undefined : `imports the plugin does not replace: ${missed.join(', ')}`;
-}
 
 const first = (...problems: Array<() => string | undefined>): string | undefined => {
   for (const problem of problems) {
@@ -160,42 +113,6 @@ export const GUARDS: readonly DriftGuard[] = [
     writtenAgainst: against(CORE),
     check: registryFormatDrift,
   },
-  {
-    tweak: 'skip-collation',
-    upstream: `${DOCS}'s getActivePlugin (lib/client/docsClientUtils.js)`,
-    recheck: 're-copy it into plugins/skip-collation/client/sorting.ts (sorting by byCodeUnits, error text unchanged); if it no longer calls localeCompare, drop that half of the plugin',
-    writtenAgainst: against(DOCS),
-    check: () => {
-      const upstream = functionSource(readInstalled(DOCS, 'lib/client/docsClientUtils.js') ?? '', 'getActivePlugin');
-      return first(
-        () => activePluginErrorDrift(upstream ?? ''),
-        () => changedFrom('9a4c4e1a68019890', upstream, 'getActivePlugin'),
-      );
-    },
-  },
-  {
-    tweak: 'skip-collation',
-    upstream: `${THEME_COMMON}'s useShallowMemoObject (lib/utils/reactUtils.js)`,
-    recheck: 're-copy it into plugins/skip-collation/client/sorting.ts (sorting by byCodeUnits); if it no longer calls localeCompare, drop that half of the plugin',
-    writtenAgainst: against(THEME_COMMON),
-    check: () => changedFrom('dbb9a4f90f3e858e', functionSource(readInstalled(THEME_COMMON, 'lib/utils/reactUtils.js') ?? '', 'useShallowMemoObject'), 'useShallowMemoObject'),
-  },
-  ...REPLACEMENTS.map((planned): DriftGuard => {
-    const [owner, replaced] = planned.by === 'client/reactUtils.ts' ? [THEME_COMMON, 'useShallowMemoObject'] : [DOCS, 'getActivePlugin'];
-    const replacement = asBuilt(planned);
-    const original = () => path.relative(packageRoot(owner), replacement.original);
-    return {
-      tweak: 'skip-collation',
-      upstream: `the module it replaces by path, ${owner}/${original()}`,
-      recheck: `update REPLACEMENTS in plugins/skip-collation/index.ts and the stand-in ${planned.by}, then re-run tests/e2e/budgets.spec.ts ("…never sort with localeCompare")`,
-      writtenAgainst: against(owner),
-      check: () =>
-        first(
-          () => missingFrom(readInstalled(owner, original()), original(), [`export function ${replaced}(`]),
-          () => unreplacedImports(replacement),
-        ),
-    };
-  }),
   {
     tweak: 'src/theme/CodeBlock (StableCodeBlock.tsx)',
     upstream: `${THEME}'s CodeBlock (lib/theme/CodeBlock/index.js)`,
