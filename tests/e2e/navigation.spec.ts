@@ -113,6 +113,9 @@ test.describe('one navigation', () => {
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // The menu fades in (a CSS transition from visibility: hidden): its links can take focus once
+    // it shows, as a reader sees it open before pressing Tab.
+    await expect(nav.getByRole('link', {name: 'Examples', exact: true})).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', {name: 'Examples', exact: true})).toBeFocused();
     await page.keyboard.press('Tab');
