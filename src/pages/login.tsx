@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {AUTH_TITLES, AuthForm, emailLocalPart, loadDemoAccounts, useAuth, type AuthMode} from '@site/src/features/auth';
+import {isSameSitePath} from '@site/src/utils/sameSitePath';
 import styles from './login.module.css';
 
 // Under `npm start` the page names the demo accounts the terminal printed. NODE_ENV is a build-time
@@ -12,7 +13,7 @@ const DemoAccounts = process.env.NODE_ENV === 'development' ? lazy(loadDemoAccou
 /** Only same-site paths are followed after sign-in, never another origin. */
 export function safeReturnPath(search: string): string {
   const returnTo = new URLSearchParams(search).get('returnTo');
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith('/login') ? returnTo : '/community';
+  return returnTo && isSameSitePath(returnTo) && !returnTo.startsWith('/login') ? returnTo : '/community';
 }
 
 export default function LoginPage(): React.JSX.Element {

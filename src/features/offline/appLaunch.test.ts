@@ -15,6 +15,7 @@ describe('an installed PyDocs opens on the last page read', () => {
   test('a stored address that leaves the site is never followed', () => {
     expect(launchTarget('?source=app', 'https://evil.example/')).toBeNull();
     expect(launchTarget('?source=app', '//evil.example/')).toBeNull();
+    expect(launchTarget('?source=app', '/\\evil.example/')).toBeNull();
   });
 
   test('the home page, the login form and the 404 page are not remembered as reading', () => {

@@ -4,6 +4,8 @@
  * it renders, replaces that address with the page the reader last had open, which
  * registerServiceWorker.ts (loaded by every page) keeps on each page view.
  */
+import {isSameSitePath} from '@site/src/utils/sameSitePath';
+
 export const LAST_PAGE_KEY = 'pydocs:last-page';
 
 /** Pages worth returning to: not the home page itself, the login form or the 404 page. */
@@ -14,7 +16,7 @@ export function isReadingPage(pathname: string): boolean {
 /** Where the app should open, given its start address and the stored last page (same-site paths only). */
 export function launchTarget(search: string, lastPage: string | null): string | null {
   if (new URLSearchParams(search).get('source') !== 'app') return null;
-  return lastPage && lastPage.startsWith('/') && !lastPage.startsWith('//') ? lastPage : null;
+  return lastPage && isSameSitePath(lastPage) ? lastPage : null;
 }
 
 /** Keeps the page being read, for the next start of the installed app. */
