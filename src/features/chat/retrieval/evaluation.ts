@@ -6,8 +6,11 @@
  * The question set is split once, by a fixed rule, into a tuning set and a held-out set (splitOf),
  * so that the figure the test holds is measured on questions nobody tuned retrieval against.
  */
+import {splitOfText, type Split} from '../../../utils/evaluationSplit';
 import {askDocs} from './askDocs';
 import type {PassageIndex} from './searchIndex';
+
+export type {Split};
 
 /** How many of the passages the assistant cites first count as "found". */
 export const EVALUATION_TOP = 3;
@@ -33,24 +36,9 @@ export type EvaluationResult = Readonly<{
   covered: boolean;
 }>;
 
-export type Split = 'tuning' | 'held-out';
-
-/** FNV-1a, 32 bits, over the UTF-8 bytes of `text`: small, fixed and the same everywhere. */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/**
- * The fixed split rule: a question whose hash is odd is held out. It depends on the question's
- * own text only, so adding questions never moves the others between sets.
- */
+/** The fixed split rule (src/utils/evaluationSplit.ts) over the question's own text. */
 export function splitOf(question: string): Split {
-  return fnv1a(question) % 2 === 1 ? 'held-out' : 'tuning';
+  return splitOfText(question);
 }
 
 export type SplitQuestions = Readonly<{questions: readonly EvaluationQuestion[]; notCovered: readonly string[]}>;

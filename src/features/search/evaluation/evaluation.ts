@@ -6,31 +6,19 @@
  * (src/features/chat/retrieval/evaluation.ts): tune on the tuning set only;
  * tests/e2e/search-quality.spec.ts holds the held-out figure, and `npm run bench` prints both.
  */
+import {splitOfText, type Split} from '../../../utils/evaluationSplit';
 import type {SearchHit} from '../pagefindClient';
+
+export type {Split};
 
 /** How many results count as "found": the first three, what a reader scans in the box. */
 export const EVALUATION_TOP = 3;
 
 export type EvaluationQuery = Readonly<{query: string; version: string; answers: readonly string[]}>;
 export type QuerySet = Readonly<{queries: readonly EvaluationQuery[]}>;
-export type Split = 'tuning' | 'held-out';
-
-/** FNV-1a, 32 bits, over the UTF-8 bytes of `text` (the same hash the assistant's split uses). */
-export function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const byte of new TextEncoder().encode(text)) {
-    hash ^= byte;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/**
- * The fixed split rule: a query whose hash (with its version) is odd is held out. It depends on
- * the query alone, so adding queries never moves the others between sets.
- */
+/** The fixed split rule (src/utils/evaluationSplit.ts) over the query with its version. */
 export function splitOf(query: EvaluationQuery): Split {
-  return fnv1a(`${query.version} ${query.query}`) % 2 === 1 ? 'held-out' : 'tuning';
+  return splitOfText(`${query.version} ${query.query}`);
 }
 
 export function queriesOf(set: QuerySet, split: Split): EvaluationQuery[] {
