@@ -10,6 +10,7 @@ import {cpus, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {lighthouseReport} from './lighthouse.mjs';
 import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
 import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
 import {seedDemoData} from '../scripts/seed.mjs';
@@ -162,34 +163,8 @@ for (const [name, pydocsPath, stockPath] of pages) {
 }
 
 // ---- 3. Lighthouse (mobile) --------------------------------------------------------------------
-// Lighthouse now and then fails to record a trace (NO_NAVSTART) on this busy machine: try again,
-// up to three times, rather than lose the whole bench.
-function lighthouse(url, attempt = 1) {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`  (Lighthouse run failed: ${String(error.message).split('\n')[0].slice(0, 120)}; trying again)`);
-    return lighthouse(url, attempt + 1);
-  }
-}
-function lighthouseOnce(url) {
-  const output = path.join(tmpdir(), `pydocs-lh-${Date.now()}.json`);
-  execFileSync(
-    bin('lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${output}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage',
-    ],
-    {env: {...process.env, CHROME_PATH: CHROMIUM}, stdio: 'ignore'},
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  rmSync(output, {force: true});
-  if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+function lighthouse(url) {
+  const report = lighthouseReport(url, ['performance', 'accessibility', 'best-practices', 'seo']);
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),

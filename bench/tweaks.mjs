@@ -16,6 +16,7 @@ import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {lighthouseReport} from './lighthouse.mjs';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -94,26 +95,8 @@ for (const variant of variants) {
 }
 
 // ---- Lighthouse (mobile), the doc page: every tweak and without one, taking turns ----------------
-// Lighthouse now and then fails to record a trace on a busy machine: try again, twice at most.
-function lighthouse(url, attempt = 1) {
-  try {
-    return lighthouseOnce(url);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`  (Lighthouse run failed: ${String(error.message).split('\n')[0].slice(0, 120)}; trying again)`);
-    return lighthouse(url, attempt + 1);
-  }
-}
-function lighthouseOnce(url) {
-  const output = path.join(tmpdir(), `pydocs-tweaks-lh-${process.pid}.json`);
-  execFileSync(
-    bin('lighthouse'),
-    [url, '--quiet', '--output=json', `--output-path=${output}`, '--only-categories=performance', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-dev-shm-usage'],
-    {env: {...process.env, CHROME_PATH: CHROMIUM}, stdio: 'ignore'},
-  );
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  rmSync(output, {force: true});
-  if (report.runtimeError) throw new Error(report.runtimeError.code);
+function lighthouse(url) {
+  const report = lighthouseReport(url, ['performance']);
   return {LCP: report.audits['largest-contentful-paint'].numericValue, TBT: report.audits['total-blocking-time'].numericValue};
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
