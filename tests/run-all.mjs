@@ -147,13 +147,17 @@ await step('lint', async () => {
 
 await step('unit', () => jestSuite('unit', 'jest.config.js', {}, true));
 await step('examples', async () => {
+  // One checker run covers both rows: its time goes on the first, and the second says so.
+  const started = Date.now();
   const code = await run('node', ['tests/examples/run-python-blocks.mjs']);
+  const seconds = secondsSince(started);
   const result = readJson('examples.json');
-  if (result) record('python-examples', result.passed, result.failed, `${result.ran}/${result.total} blocks ran, ${result.checked} outputs checked, ${result.skipped} skipped`);
-  else record('python-examples', 0, 1, 'checker did not report');
+  if (result) record('python-examples', result.passed, result.failed, `${result.ran}/${result.total} blocks ran, ${result.checked} outputs checked, ${result.skipped} skipped`, seconds);
+  else record('python-examples', 0, 1, 'checker did not report', seconds);
   const exercises = readJson('exercises.json');
-  if (exercises) record('exercises', exercises.passed, exercises.failed, `${exercises.total} checked: ${exercises.code} coding (solution passes, starter fails), ${exercises.predict} predict, ${exercises.choice} choice`);
-  else record('exercises', 0, 1, 'checker did not report');
+  const sameRun = 'in the run above';
+  if (exercises) record('exercises', exercises.passed, exercises.failed, `${exercises.total} checked (${sameRun}): ${exercises.code} coding (solution passes, starter fails), ${exercises.predict} predict, ${exercises.choice} choice`, '');
+  else record('exercises', 0, 1, `checker did not report (${sameRun})`, '');
   return code === 0;
 });
 
@@ -201,7 +205,8 @@ try {
 
 console.log('\n=== summary ===');
 for (const {suite, passed, failed, note, seconds} of summary) {
-  console.log(`${suite.padEnd(16)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed  ${String(seconds ?? '').padStart(4)}s  ${note}`);
+  const time = seconds === '' || seconds === undefined ? '' : `${seconds}s`;
+  console.log(`${suite.padEnd(16)} ${String(passed).padStart(5)} passed ${String(failed).padStart(4)} failed  ${time.padStart(5)}  ${note}`);
 }
 const passed = summary.reduce((sum, row) => sum + row.passed, 0);
 const failed = summary.reduce((sum, row) => sum + row.failed, 0);
