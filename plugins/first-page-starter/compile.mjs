@@ -6,8 +6,6 @@
 // `node plugins/first-page-starter/print.mjs` prints it (the unit tests run that).
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {minify, transform} from '@swc/core';
-import {rollup} from 'rollup';
 
 export const STARTER_SOURCE = 'src/features/community/firstPageStarter.ts';
 const ENTRY = '\0first-page-starter';
@@ -46,6 +44,7 @@ function typescriptSources(siteDir) {
     },
     async transform(code, id) {
       if (!id.endsWith('.ts')) return null;
+      const {transform} = await import('@swc/core');
       const output = await transform(code, {filename: id, jsc: {parser: {syntax: 'typescript'}}, env: {targets}, module: {type: 'es6'}, sourceMaps: false, swcrc: false, configFile: false});
       return {code: output.code, map: null};
     },
@@ -58,6 +57,8 @@ function typescriptSources(siteDir) {
  * @returns {Promise<string>}
  */
 export async function compileFirstPageStarter(siteDir) {
+  // Loaded when a build compiles, not whenever the site's configuration is read.
+  const [{rollup}, {minify}] = await Promise.all([import('rollup'), import('@swc/core')]);
   const bundle = await rollup({input: ENTRY, plugins: [typescriptSources(siteDir)], treeshake: true, logLevel: 'silent'});
   const {output} = await bundle.generate({format: 'iife', strict: false});
   await bundle.close();
