@@ -22,6 +22,7 @@ import prismTokenStylesPlugin from './plugins/prism-token-styles';
 import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import pagefindSearchPlugin from './plugins/pagefind-search';
 import featureEntriesPlugin from './plugins/feature-entries';
+import firstPageStarterPlugin from './plugins/first-page-starter';
 import {SSR_TEMPLATE} from './plugins/page-scripts/template';
 import {chatConfigFromEnv} from './plugins/chat-config';
 import {withoutTweaks} from './plugins/performance-tweaks';
@@ -151,6 +152,7 @@ const config: Config = {
     exercisesPlugin as PluginModule,
     pagefindSearchPlugin as PluginModule,
     featureEntriesPlugin as PluginModule,
+    firstPageStarterPlugin as PluginModule,
   ],
   themeConfig: {
     image: 'img/pydocs-social-card.png',

@@ -20,7 +20,8 @@ module.exports = {
     ],
     '^.+\\.mjs$': ['babel-jest', {presets: [['@babel/preset-env', {targets: {node: 'current'}}]]}],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(marked)/)'],
+  // marked and the Markdown parser (mdast/micromark, plugins/content/markdown-source.mjs) ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(marked|mdast-util-[^/]+|micromark[^/]*|unist-util-[^/]+|decode-named-character-reference|character-entities[^/]*|devlop|ccount|markdown-table|longest-streak|zwitch|escape-string-regexp|parse-entities|character-reference-invalid|is-[a-z]+|stringify-entities)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'jsx', 'json'],
   // Test doubles for the Docusaurus runtime, used by unit tests only (e2e runs the real site).
   moduleNameMapper: {

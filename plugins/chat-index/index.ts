@@ -14,7 +14,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {parseFrontMatter} from '../content/markdown-source.mjs';
+import {headingText, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
 import {errorLinesOf, splitIntoSections} from './sections';
 
@@ -125,7 +125,8 @@ type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 function addDocPage(builder: IndexBuilder, source: string, url: string, kind: ChatContentKind): void {
   const {data, body} = parseFrontMatter(source);
   const sections = splitIntoSections(body);
-  const h1 = /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+  const h1Node = parseMarkdown(body).children.find((node) => node.type === 'heading' && node.depth === 1);
+  const h1 = h1Node?.type === 'heading' ? headingText(h1Node).text : undefined;
   const title = typeof data.title === 'string' ? data.title : (h1 ?? url);
   const page = builder.pages.push({url, title, kind, keywords: keywordsOf(data)}) - 1;
   for (const section of sections) {

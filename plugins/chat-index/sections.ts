@@ -4,7 +4,7 @@
  * gives that heading, its prose as plain text and its Python code blocks.
  */
 import {createSlugger} from '@docusaurus/utils';
-import {findCodeBlocks} from '../content/markdown-source.mjs';
+import {codeBlocksIn, findCodeBlocks, headingText, lightMarkdownLines, nodesOf, parseMarkdown, type CodeBlock} from '../content/markdown-source.mjs';
 
 export type PageSection = Readonly<{
   /** Heading text as the reader sees it; '' for the introduction. */
@@ -32,144 +32,83 @@ export const MAX_CODE_LINES = 30;
 /** Sections whose text is only a list of links: they would match every query and answer none. */
 const SKIPPED_HEADINGS = new Set(['see also']);
 
+type MdastNode = ReturnType<typeof parseMarkdown>['children'][number];
+
 /**
- * The text Docusaurus slugs for a heading: what mdast-util-to-string returns for the heading's
- * inline nodes (inline code keeps its content, links keep their text, emphasis markers go).
+ * The text Docusaurus slugs for a heading written in Markdown: what mdast-util-to-string returns
+ * for the heading's inline nodes (inline code keeps its content, links keep their text, emphasis
+ * markers go).
  */
 export function headingPlainText(markdownHeading: string): string {
-  return markdownHeading
-    .split(/(`+[^`]*`+)/)
-    .map((part, index) => {
-      if (index % 2 === 1) return part.replace(/^`+|`+$/g, '');
-      return part
-        .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/<[^>]+>/g, '')
-        .replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/g, '$2')
-        .replace(/(\*|_)(?=\S)([\s\S]*?\S)\1(?![\w])/g, '$2')
-        .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1');
-    })
-    .join('')
-    .trim();
+  const [heading] = parseMarkdown(`## ${markdownHeading}`).children;
+  return heading?.type === 'heading' ? headingText(heading).text : markdownHeading.trim();
 }
 
-/** Docusaurus' `## Title {#custom-id}` syntax. */
-function explicitId(heading: string): {text: string; id: string | null} {
-  const match = /^(.*?)\s*\{#([^}]+)\}\s*$/.exec(heading);
-  return match ? {text: match[1], id: match[2]} : {text: heading, id: null};
-}
-
-/**
- * The prose of a section as light Markdown: paragraphs on their own lines, inline code kept in
- * backticks (answers quote it), link targets, images, HTML/JSX tags, tables' rules and admonition
- * fences removed. Code blocks are taken separately.
- */
-export function proseMarkdown(markdown: string): string {
-  const paragraphs: string[] = [];
-  let paragraph: string[] = [];
-  let fence: string | null = null;
-  const flush = () => {
-    if (paragraph.length > 0) paragraphs.push(paragraph.join(' '));
-    paragraph = [];
-  };
-  for (const line of markdown.split('\n')) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
-      continue;
-    }
-    if (marker) {
-      flush();
-      fence = marker[1];
-      continue;
-    }
-    if (/^\s*(import|export)\s/.test(line)) continue;
-    const admonition = /^\s*:::\s*(\w+)?\s*(.*)$/.exec(line);
-    if (admonition) {
-      flush();
-      if (admonition[2]) paragraphs.push(admonition[2].replace(/^\[|\]$/g, ''));
-      continue;
-    }
-    if (/^\s*\|?[\s:|-]+\|[\s:|-]*$/.test(line)) continue;
-    const listItem = /^\s*([-*+]|\d+\.)\s+(.*)$/.exec(line);
-    const tableRow = /^\s*\|(.*)\|\s*$/.exec(line);
-    if (line.trim() === '') flush();
-    else if (tableRow) {
-      flush();
-      paragraph.push(tableRow[1].split('|').map((cell) => cell.trim()).filter(Boolean).join('; '));
-      flush();
-    } else if (listItem) {
-      // Each item is its own line, marker kept (answers quote lists as lists); its indented
-      // continuation lines join it.
-      flush();
-      paragraph.push(`${/\d/.test(listItem[1]) ? listItem[1] : '-'} ${listItem[2]}`);
-    } else paragraph.push(line.replace(/^\s*>\s?/, '').trim());
-  }
-  flush();
-  return paragraphs
-    .map((text) =>
-      text
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/&nbsp;/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((text) => text.length > 0)
+/** The light Markdown lines of a section as one passage text: a line per paragraph, spaces evened out. */
+function passageText(lines: readonly string[]): string {
+  return lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 0)
     .join('\n');
 }
 
 /**
- * Sections of a Markdown body (front matter already removed). Headings inside code fences are not
+ * The prose of some Markdown as light Markdown: paragraphs on their own lines, inline code kept in
+ * backticks (answers quote it), link targets, images, HTML/JSX tags, tables' rules and admonition
+ * fences removed. Code blocks are taken separately.
+ */
+export function proseMarkdown(markdown: string): string {
+  return passageText(lightMarkdownLines(parseMarkdown(markdown).children, markdown));
+}
+
+/** Python blocks short enough to quote. */
+function quotableCode(blocks: readonly CodeBlock[]): string[] {
+  return blocks
+    .filter((block) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
+    .map((block) => block.code.trim())
+    .filter((code) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
+}
+
+/**
+ * Sections of a Markdown body (front matter already removed), split at its `##` and `###`
  * headings. Every heading goes through one slugger in page order, as Docusaurus does, so repeated
  * headings get the same `-1`, `-2` suffixes as on the page.
  */
 export function splitIntoSections(body: string, anchorOf: (text: string) => string = defaultAnchorFactory()): PageSection[] {
-  const lines = body.split('\n');
-  const sections: Array<{heading: string; anchor: string; level: number; lines: string[]}> = [];
-  let current = {heading: '', anchor: '', level: 1, lines: [] as string[]};
+  const root = parseMarkdown(body);
+  // Headings anywhere (an admonition may hold one) take their slug in document order.
+  const anchors = new Map<MdastNode, {text: string; anchor: string}>();
+  for (const node of nodesOf(root)) {
+    if (node.type !== 'heading') continue;
+    const {text, id} = headingText(node);
+    anchors.set(node, {text, anchor: id ?? anchorOf(text)});
+  }
+  const sections: Array<{heading: string; anchor: string; level: number; nodes: MdastNode[]}> = [];
+  let current = {heading: '', anchor: '', level: 1, nodes: [] as MdastNode[]};
   sections.push(current);
-  let fence: string | null = null;
-  for (const line of lines) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
-      current.lines.push(line);
-      continue;
-    }
-    if (marker) {
-      fence = marker[1];
-      current.lines.push(line);
-      continue;
-    }
-    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
-    if (!heading) {
-      current.lines.push(line);
-      continue;
-    }
-    const level = heading[1].length;
-    const {text, id} = explicitId(heading[2]);
-    const plain = headingPlainText(text);
-    const anchor = id ?? anchorOf(plain);
-    if (level === 2 || level === 3) {
-      current = {heading: plain, anchor, level, lines: []};
-      sections.push(current);
-    } else if (level > 3) {
+  for (const node of root.children) {
+    const heading = node.type === 'heading' ? anchors.get(node) : undefined;
+    if (node.type !== 'heading' || !heading || node.depth > 3) {
       // Deeper headings stay inside their section, as a line of text.
-      current.lines.push(plain);
+      current.nodes.push(node);
+    } else if (node.depth > 1) {
+      current = {heading: heading.text, anchor: heading.anchor, level: node.depth, nodes: []};
+      sections.push(current);
     }
     // The `# Title` heading only consumes its slug: the introduction links to the page itself.
   }
   return sections
     .filter((section) => !SKIPPED_HEADINGS.has(section.heading.toLowerCase()))
     .map((section) => {
-      const markdown = section.lines.join('\n');
-      const code = findCodeBlocks(markdown)
-        .filter((block) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
-        .map((block) => block.code.trim())
-        .filter((code) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
-      return {heading: section.heading, anchor: section.anchor, level: section.level, text: proseMarkdown(markdown), code, errors: errorLinesOf(markdown)};
+      const blocks = codeBlocksIn(section.nodes, body);
+      return {
+        heading: section.heading,
+        anchor: section.anchor,
+        level: section.level,
+        text: passageText(lightMarkdownLines(section.nodes, body)),
+        code: quotableCode(blocks),
+        errors: errorLines(blocks),
+      };
     })
     .filter((section) => section.text.length > 0 || section.code.length > 0);
 }
@@ -183,10 +122,10 @@ function defaultAnchorFactory(): (text: string) => string {
 const ERROR_OUTPUT_LINE = /^\s*(?:[\w.]+\.)?[A-Z]\w*(?:Error|Exception|Warning|Interrupt|Iteration|Exit)\b(?::.*)?$/;
 const MAX_ERROR_LINE = 160;
 
-/** The exceptions a piece of Markdown shows in its output and traceback blocks, or names in `raises=`. */
-export function errorLinesOf(markdown: string): string[] {
+/** The exceptions some code blocks show in their output and traceback blocks, or name in `raises=`. */
+function errorLines(blocks: readonly CodeBlock[]): string[] {
   const lines = new Set<string>();
-  for (const block of findCodeBlocks(markdown)) {
+  for (const block of blocks) {
     const raises = block.attrs?.raises;
     if (typeof raises === 'string' && raises) lines.add(raises);
     if (block.lang === 'python' || block.lang === 'py') continue;
@@ -195,4 +134,9 @@ export function errorLinesOf(markdown: string): string[] {
     }
   }
   return [...lines];
+}
+
+/** The exceptions a piece of Markdown shows in its output and traceback blocks, or names in `raises=`. */
+export function errorLinesOf(markdown: string): string[] {
+  return errorLines(findCodeBlocks(markdown));
 }

@@ -10,8 +10,9 @@ import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import {marked} from 'marked';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Heading} from 'mdast';
 import {DOC_SECTIONS} from '../../src/data/docSections';
-import {findCodeBlocks, parseFrontMatter, proseOf} from '../content/markdown-source.mjs';
+import {codeBlocksIn, parseFrontMatter, parseMarkdown, proseOf} from '../content/markdown-source.mjs';
 import {buildSitemap, type SitemapData} from './sitemap';
 
 export const PLUGIN_NAME = 'pydocs-content-data';
@@ -63,7 +64,8 @@ function plainText(html: string): string {
 export function parseExample(file: string, source: string): CodeExample {
   const id = path.basename(file, '.md');
   const {data, body} = parseFrontMatter(source);
-  const blocks = findCodeBlocks(body);
+  const root = parseMarkdown(body);
+  const blocks = codeBlocksIn(root.children, body);
   const codeIndex = blocks.findIndex((block) => block.lang === 'python');
   const code = blocks[codeIndex];
   const output = blocks[codeIndex + 1];
@@ -77,7 +79,9 @@ export function parseExample(file: string, source: string): CodeExample {
     (!output || output.lang !== 'output') && 'an ```output block after the code',
   ].filter(Boolean);
   if (problems.length > 0) throw new Error(`examples/${id}.md needs ${problems.join(', ')}`);
-  const explanation = body.slice(0, body.indexOf('```')).trim();
+  // The explanation is the Markdown before the first code block.
+  const firstCode = root.children.find((node) => node.type === 'code');
+  const explanation = body.slice(0, firstCode?.position?.start.offset ?? body.length).trim();
   const explanationHtml = marked.parse(explanation, {async: false}) as string;
   return {
     id,
@@ -96,11 +100,13 @@ export function parseExample(file: string, source: string): CodeExample {
 export function parseFaqGroup(file: string, source: string): FaqGroup & {position: number} {
   const {data, body} = parseFrontMatter(source);
   if (typeof data.group !== 'string') throw new Error(`${file} needs a "group" in its front matter`);
-  const parts: string[] = body.split(/^## +/m).slice(1);
-  const entries = parts.map((part) => {
-    const newline = part.indexOf('\n');
-    const question = part.slice(0, newline).trim();
-    const answerHtml = marked.parse(part.slice(newline + 1).trim(), {async: false}) as string;
+  // Each `## ` heading is a question (not a `## ` line inside a code block); its answer runs to the next.
+  const questions = parseMarkdown(body).children.filter((node): node is Heading => node.type === 'heading' && node.depth === 2);
+  const entries = questions.map((heading, index) => {
+    const [first, last] = [heading.children[0], heading.children.at(-1)];
+    const question = body.slice(first?.position?.start.offset ?? 0, last?.position?.end.offset ?? 0).trim();
+    const answer = body.slice(heading.position?.end.offset, questions[index + 1]?.position?.start.offset ?? body.length);
+    const answerHtml = marked.parse(answer.trim(), {async: false}) as string;
     return {id: slugify(question), question, answerHtml, answerText: plainText(answerHtml)};
   });
   return {id: slugify(data.group), title: data.group, position: Number(data.position ?? 99), entries};

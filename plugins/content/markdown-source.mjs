@@ -1,17 +1,55 @@
 // Reads the Markdown sources the writers produce (docs, tutorials, examples, FAQ) the same way for
 // the build plugins and for the test suite, so what the tests check is what the site shows.
+//
+// The sources are parsed into mdast with the parser and extensions Docusaurus itself uses for .md
+// files (micromark: CommonMark, GFM tables, `:::` admonitions as directives), so
+// a `#` inside a code fence, a `]( ` inside inline code or a fence inside a list item is what the
+// page shows, not what a line-by-line regex guesses.
 import yaml from 'js-yaml';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {directive} from 'micromark-extension-directive';
+import {directiveFromMarkdown} from 'mdast-util-directive';
+import {gfm} from 'micromark-extension-gfm';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
+
+/** @typedef {import('mdast').Root} Root */
+/** @typedef {import('mdast').Nodes} Node */
+/** @typedef {import('mdast').Heading} Heading */
 
 /**
- * Splits YAML front matter from a Markdown source.
+ * A Markdown body (front matter already removed) as mdast, parsed as Docusaurus parses a .md file.
+ * @param {string} markdown
+ * @returns {Root}
+ */
+export function parseMarkdown(markdown) {
+  // Callers often read the same body twice in a row (its prose, then its code): parse it once.
+  if (lastParsed?.markdown !== markdown) lastParsed = {markdown, root: parse(markdown)};
+  return lastParsed.root;
+}
+
+/** @type {{markdown: string, root: Root} | undefined} */
+let lastParsed;
+
+/** @param {string} markdown */
+function parse(markdown) {
+  return fromMarkdown(markdown, {extensions: [gfm(), directive()], mdastExtensions: [gfmFromMarkdown(), directiveFromMarkdown()]});
+}
+
+/**
+ * Splits YAML front matter from a Markdown source. Front matter is not Markdown: Docusaurus reads
+ * it before remark does (gray-matter), as the lines between a first line `---` and the next line
+ * that is `---`. An empty block (`---` twice) and a closing line with trailing spaces count.
  * @param {string} source
  * @returns {{data: Record<string, unknown>, body: string, bodyStartLine: number}}
  */
 export function parseFrontMatter(source) {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return {data: {}, body: source, bodyStartLine: 1};
-  const data = /** @type {Record<string, unknown>} */ (yaml.load(match[1]) ?? {});
-  return {data, body: source.slice(match[0].length), bodyStartLine: match[0].split('\n').length};
+  const lines = source.split('\n');
+  const isFence = (/** @type {string | undefined} */ line) => line !== undefined && /^---[ \t]*\r?$/.test(line);
+  const close = isFence(lines[0]) ? lines.findIndex((line, index) => index > 0 && isFence(line)) : -1;
+  if (close === -1) return {data: {}, body: source, bodyStartLine: 1};
+  const data = /** @type {Record<string, unknown>} */ (yaml.load(lines.slice(1, close).join('\n')) ?? {});
+  return {data, body: lines.slice(close + 1).join('\n'), bodyStartLine: close + 2};
 }
 
 /**
@@ -36,65 +74,190 @@ export function parseFenceMeta(meta) {
  */
 
 /**
- * Finds the top-level fenced code blocks (``` or ~~~, any length, possibly indented inside lists or
- * admonitions). A fence inside a longer fence belongs to that block's text.
- * @param {string} body
- * @param {number} [firstLine]
+ * Every node of a tree in document order, the tree's root first.
+ * @param {Node} node
+ * @returns {Generator<Node>}
+ */
+export function* nodesOf(node) {
+  yield node;
+  if ('children' in node) for (const child of node.children) yield* nodesOf(/** @type {Node} */ (child));
+}
+
+/**
+ * Whether a `code` node is fenced (``` or ~~~), not a four-space indented block: only fences carry
+ * a language, and writers mean only those as examples.
+ * @param {import('mdast').Code} node
+ * @param {string} markdown the text the node was parsed from
+ */
+const isFenced = (node, markdown) => /^[ \t>]*[`~]/.test(markdown.slice(node.position?.start.offset ?? 0, (node.position?.start.offset ?? 0) + 16));
+
+/**
+ * The fenced code blocks in some nodes of a parsed body, in document order.
+ * @param {readonly Node[]} nodes
+ * @param {string} markdown the text the nodes were parsed from
+ * @param {number} [firstLine] the line of the file that is the text's first line
  * @returns {CodeBlock[]}
  */
-export function findCodeBlocks(body, firstLine = 1) {
-  const lines = body.split('\n');
+export function codeBlocksIn(nodes, markdown, firstLine = 1) {
   /** @type {CodeBlock[]} */
   const blocks = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    const closing = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-    const content = [];
-    let j = i + 1;
-    for (; j < lines.length && !closing.test(lines[j]); j++) {
-      content.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j].trimStart());
+  for (const top of nodes) {
+    for (const node of nodesOf(top)) {
+      if (node.type !== 'code' || !isFenced(node, markdown)) continue;
+      const meta = (node.meta ?? '').trim();
+      blocks.push({
+        lang: (node.lang ?? '').toLowerCase(),
+        meta,
+        attrs: parseFenceMeta(meta),
+        code: node.value,
+        line: firstLine + (node.position?.start.line ?? 1) - 1,
+      });
     }
-    blocks.push({
-      lang: lang.toLowerCase(),
-      meta: meta.trim(),
-      attrs: parseFenceMeta(meta.trim()),
-      code: content.join('\n'),
-      line: firstLine + i,
-    });
-    i = j;
   }
   return blocks;
 }
 
 /**
- * The reader-facing prose of a Markdown body: code blocks, HTML/JSX tags, import lines, link
- * targets and admonition fences removed.
+ * Finds the fenced code blocks (``` or ~~~, any length, also inside lists or admonitions). A fence
+ * inside a longer fence belongs to that block's text.
+ * @param {string} body
+ * @param {number} [firstLine]
+ * @returns {CodeBlock[]}
+ */
+export function findCodeBlocks(body, firstLine = 1) {
+  return codeBlocksIn(parseMarkdown(body).children, body, firstLine);
+}
+
+/**
+ * How `lightMarkdown` writes what it keeps.
+ * @typedef {{inlineCode: (value: string) => string, directiveLabels: boolean}} LightMarkdownOptions
+ */
+
+/** @type {LightMarkdownOptions} */
+const QUOTABLE = {inlineCode: (value) => `\`${value}\``, directiveLabels: true};
+
+/**
+ * Inline content as light Markdown: text, inline code and emphasis as written; links as their
+ * text; images and HTML/JSX tags dropped.
+ * @param {readonly Node[]} nodes
+ * @param {string} markdown
+ * @param {LightMarkdownOptions} options
+ * @returns {string}
+ */
+function inlineText(nodes, markdown, options) {
+  return nodes
+    .map((node) => {
+      switch (node.type) {
+        case 'text':
+          return node.value;
+        case 'inlineCode':
+          return options.inlineCode(node.value);
+        case 'emphasis':
+        case 'strong':
+        case 'delete': {
+          // The marker the writer used (* or _, ~), once or twice.
+          const start = node.position?.start.offset ?? 0;
+          const marker = /^([*_~])\1?/.exec(markdown.slice(start, start + 2))?.[0] ?? '';
+          return `${marker}${inlineText(node.children, markdown, options)}${marker}`;
+        }
+        case 'link':
+        case 'linkReference':
+          return inlineText(node.children, markdown, options);
+        case 'break':
+          return ' ';
+        case 'image':
+        case 'imageReference':
+        case 'html':
+        case 'footnoteReference':
+          return ' ';
+        case 'textDirective':
+          // Docusaurus turns a directive it does not know back into its text (`key:value`).
+          return markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
+        default:
+          return 'children' in node ? inlineText(/** @type {Node[]} */ (node.children), markdown, options) : '';
+      }
+    })
+    .join('');
+}
+
+/** The text of an HTML block without its tags. @param {string} html */
+const htmlText = (html) => html.replace(/<[^>]*>/g, ' ');
+
+/**
+ * Block content as lines of light Markdown: one line per paragraph, list item (marker kept: answers
+ * quote lists as lists), table row (cells joined by "; "), HTML block and heading (as plain text);
+ * admonition titles as lines of their own. Code blocks and thematic breaks are left out.
+ * @param {readonly Node[]} nodes
+ * @param {string} markdown
+ * @param {LightMarkdownOptions} options
+ * @param {string[]} [lines]
+ * @returns {string[]}
+ */
+export function lightMarkdownLines(nodes, markdown, options = QUOTABLE, lines = []) {
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'paragraph':
+        if (node.data && /** @type {{directiveLabel?: boolean}} */ (node.data).directiveLabel && !options.directiveLabels) break;
+        lines.push(inlineText(node.children, markdown, options));
+        break;
+      case 'heading':
+        lines.push(headingText(node).text);
+        break;
+      case 'list':
+        node.children.forEach((item) => {
+          const start = item.position?.start.offset ?? 0;
+          const number = node.ordered ? /^\s*(\d+)[.)]/.exec(markdown.slice(start, start + 12))?.[1] : undefined;
+          const [first, ...rest] = item.children;
+          if (first?.type === 'paragraph') lines.push(`${number ? `${number}.` : '-'} ${inlineText(first.children, markdown, options)}`);
+          lightMarkdownLines(first?.type === 'paragraph' ? rest : item.children, markdown, options, lines);
+        });
+        break;
+      case 'table':
+        for (const row of node.children) {
+          lines.push(row.children.map((cell) => inlineText(cell.children, markdown, options).trim()).filter(Boolean).join('; '));
+        }
+        break;
+      case 'html':
+        lines.push(htmlText(node.value));
+        break;
+      case 'blockquote':
+      case 'containerDirective':
+      case 'listItem':
+      case 'footnoteDefinition':
+        lightMarkdownLines(/** @type {Node[]} */ (node.children), markdown, options, lines);
+        break;
+      case 'leafDirective':
+        lines.push(markdown.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0));
+        break;
+      default:
+        // code, thematicBreak, definition, yaml: not prose.
+        break;
+    }
+  }
+  return lines;
+}
+
+/**
+ * A heading's text as the page shows it and Docusaurus slugs it (its headings plugin: the
+ * mdast-util-to-string of the heading without its HTML), and its `{#custom-id}` if it has one.
+ * @param {Heading} heading
+ * @returns {{text: string, id: string | null}}
+ */
+export function headingText(heading) {
+  const withoutHtml = heading.children.filter((child) => child.type !== 'html');
+  const text = toString(withoutHtml.length > 0 ? withoutHtml : heading).trim();
+  const explicit = /^(.*?)\s*\{#([^}]+)\}$/.exec(text);
+  return explicit ? {text: explicit[1], id: explicit[2]} : {text, id: null};
+}
+
+/**
+ * The reader-facing prose of a Markdown body: code blocks, HTML/JSX tags, link targets, admonition
+ * fences and their titles removed, inline code's punctuation turned into spaces (for counting words).
  * @param {string} body
  */
 export function proseOf(body) {
-  const lines = body.split('\n');
-  const kept = [];
-  let fence = null;
-  for (const line of lines) {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && /^\s*[`~]+\s*$/.test(line)) fence = null;
-      continue;
-    }
-    if (marker) {
-      fence = marker[1];
-      continue;
-    }
-    if (/^\s*(import|export)\s/.test(line) || /^\s*:::/.test(line)) continue;
-    kept.push(line);
-  }
-  return kept
-    .join('\n')
-    .replace(/<\/?[A-Za-z][^<>\n]*>/g, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/`[^`]*`/g, (inline) => inline.replace(/[^\w\s]/g, ' '));
+  const options = {inlineCode: (/** @type {string} */ value) => value.replace(/[^\w\s]/g, ' '), directiveLabels: false};
+  return lightMarkdownLines(parseMarkdown(body).children, body, options).join('\n');
 }
 
 /** Counts words (runs of letters or digits) in prose. @param {string} prose */

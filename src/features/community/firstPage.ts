@@ -14,6 +14,7 @@
 import type {FirebaseWebConfig} from '../../../plugins/firebase-config';
 import {PAGE_SIZE, POSTS, POST_FIELDS, readPost, type Post} from './model';
 import type {FeedQuery} from './feedQuery';
+import {STARTED_FIRST_PAGE} from './firstPageIds';
 
 /** Where `runQuery` lives for this site's project: the emulator, or Google's endpoint. */
 export function firstPageEndpoint(config: FirebaseWebConfig): string {
@@ -117,8 +118,7 @@ export async function fetchFirstPage(endpoint: string, feed: FeedQuery, signal?:
   return readFirstPage(await fetch(url, {...init, signal}));
 }
 
-/** Where the /community HTML leaves the first-page request it sent itself (FirstPageStarter.tsx). */
-export const STARTED_FIRST_PAGE = '__pydocsStartedFirstPage';
+export {STARTED_FIRST_PAGE} from './firstPageIds';
 
 type StartedFirstPage = Readonly<{key: string; at: number; response: Promise<Response>}>;
 

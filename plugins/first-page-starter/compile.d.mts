@@ -1,0 +1,2 @@
+export const STARTER_SOURCE: string;
+export function compileFirstPageStarter(siteDir: string): Promise<string>;
