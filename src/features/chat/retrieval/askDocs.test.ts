@@ -25,6 +25,9 @@ describe('reading a question', () => {
     expect(tokenize('Use functools.lru_cache and __init__!')).toEqual(['use', 'functools', 'lru_cache', 'and', '__init__']);
     expect(['decorators', 'decorated', 'decorating', 'decorator'].map(stem)).toEqual(['decorat', 'decorat', 'decorat', 'decorat']);
     expect(['string', 'typing', 'class', 'classes'].map(stem)).toEqual(['string', 'typing', 'class', 'class']);
+    // A short stem gets back the "e" that -ing and -ed took: "naming" is about a name.
+    expect(['naming', 'named', 'name', 'names'].map(stem)).toEqual(['name', 'name', 'name', 'name']);
+    expect(['coding', 'code', 'copied', 'copy'].map(stem)).toEqual(['code', 'code', 'copy', 'copy']);
     // A contraction leaves no stray "t" to match t-strings.
     expect(tokenize("why can't i change a string's letter")).toEqual(['why', 'can', 'i', 'change', 'a', 'string', 'letter']);
   });
@@ -36,6 +39,21 @@ describe('reading a question', () => {
     expect(terms('loop over a dict')).toEqual(expect.arrayContaining(['for', stem('while'), 'dictionary']));
     expect(terms('my func')).toContain('function');
     expect(terms('one-line if else')).toContain('conditional');
+  });
+});
+
+describe('reading the way readers write', () => {
+  it('reads an abbreviation of a word the pages use as that word, and answers', () => {
+    // "chars" is no page's word, but "characters" is: not a sign that the topic is missing.
+    const answer = askDocs(index, 'wrap long text at 40 chars');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
+  });
+
+  it('answers "is X bad?" from the page about X', () => {
+    const answer = askDocs(index, 'from module import * bad?');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/modules-and-packages/);
   });
 });
 

@@ -74,6 +74,8 @@ const INTENT_WEIGHT = 0.5;
  * "environment", but "scala" is not "scale" nor "swift" "shift".
  */
 const MISSPELLING_MIN_LENGTH = 7;
+/** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
+const ABBREVIATION_MIN_LENGTH = 4;
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -232,6 +234,11 @@ export class PassageIndex {
         term.length < MISSPELLING_MIN_LENGTH || this.frequency(term) > 0
           ? []
           : [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).flatMap((result) => result.terms.filter(slipOf)))];
+      // A reader's abbreviation of a page's word ("chars" for characters, "config" for
+      // configuration) is that word: a word no page uses that begins one the pages use.
+      if (found.length === 0 && term.length >= ABBREVIATION_MIN_LENGTH && this.frequency(term) === 0) {
+        found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term))))];
+      }
       this.corrections.set(term, found);
     }
     return found;
