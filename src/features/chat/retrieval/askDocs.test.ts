@@ -58,6 +58,14 @@ describe('reading the way readers write', () => {
 });
 
 describe('answering from the docs', () => {
+  it('offers sections of different pages as its best three, so a reader has somewhere else to look', () => {
+    const answer = askDocs(index, 'How do I compute the average of a list of numbers?');
+    const pages = answer.passages.slice(0, 3).map((passage) => passage.pageUrl);
+    expect(new Set(pages).size).toBe(3);
+    expect(answer.citations.length).toBeGreaterThan(1);
+    expect(new Set(answer.citations.map(({url}) => url.split('#')[0])).size).toBe(answer.citations.length);
+  });
+
   it('answers with sentences from the page, its example code and a link to the exact heading', () => {
     const answer = askDocs(index, DECORATOR_QUESTION);
     expect(answer.covered).toBe(true);

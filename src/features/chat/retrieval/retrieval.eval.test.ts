@@ -9,7 +9,7 @@
 import path from 'node:path';
 import {buildChatIndex} from '@site/plugins/chat-index';
 import questionSet from './retrieval-questions.json';
-import {EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, splitOf, type QuestionSet} from './evaluation';
+import {ERROR_QUESTION, EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, splitOf, type QuestionSet} from './evaluation';
 import {PassageIndex} from './searchIndex';
 
 /**
@@ -32,9 +32,6 @@ const set: QuestionSet = questionSet;
 const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
 const heldOut = evaluateSplit(index, set, 'held-out');
 const tuning = evaluateSplit(index, set, 'tuning');
-
-/** A question that pastes an error or names an exception. */
-const ERROR_QUESTION = /\b\w+(Error|Exception|Warning)\b|Traceback|KeyboardInterrupt|StopIteration|Errno/;
 
 describe('retrieval evaluation', () => {
   it('asks enough questions, of every kind, on both sides of a fixed split', () => {
