@@ -89,6 +89,13 @@ describe('answering from the docs', () => {
     expect(answer.citations).toEqual([]);
   });
 
+  it('says so for another language that the pages only compare Python with', () => {
+    // Rust appears in several passages ("tools written in Rust"), but no heading is about it.
+    const answer = askDocs(index, 'How do I write a for loop in Rust?');
+    expect(answer.covered).toBe(false);
+    expect(answer.citations).toEqual([]);
+  });
+
   it('reads a misspelt word as the word the pages use', () => {
     const answer = askDocs(index, 'what is a dictonary');
     expect(answer.covered).toBe(true);

@@ -110,6 +110,8 @@ export class PassageIndex {
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
   private readonly names: ReadonlySet<string>;
+  /** The terms of every page title, heading, keyword and description: what the pages are about. */
+  private readonly headingTerms: ReadonlySet<string>;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -144,6 +146,9 @@ export class PassageIndex {
     });
     this.search.addAll(documents);
     this.names = new Set(data.names ?? []);
+    this.headingTerms = new Set(
+      documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
+    );
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */
@@ -198,9 +203,17 @@ export class PassageIndex {
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 
-  /** Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing. */
+  /**
+   * Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing:
+   * in a few passages, or in more but never in a heading, page title, keyword or description
+   * (pages compare Python with Rust and Java, and have no section about either). Exception names
+   * are Python's own, read by the traceback reader, not outside products.
+   */
   isPassingName(concept: QueryConcept): boolean {
-    return this.names.has(concept.word) && this.frequency(stem(concept.word)) <= PASSING_MENTIONS;
+    if (!this.names.has(concept.word)) return false;
+    const term = stem(concept.word);
+    if (this.frequency(term) <= PASSING_MENTIONS) return true;
+    return !this.headingTerms.has(term) && !/(error|exception|warning)$/.test(term);
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
