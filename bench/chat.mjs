@@ -80,6 +80,7 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
       saidNotCovered: figures.saidNotCovered,
       notCoveredQuestions: figures.notCoveredQuestions,
       notCoveredRate: figures.notCoveredRate,
+      errors: figures.errors,
     };
   }
   for (const question of questions) askDocs(index, question);
@@ -235,9 +236,10 @@ if (isMain && process.argv.includes('--tuning-misses')) {
     for (const [split, figures] of Object.entries(result.evaluation)) {
       const percent = (value) => `${(value * 100).toFixed(1)}%`;
       console.log(
-        `  ${`evaluation ${split}`.padEnd(19)}answering page first ${percent(figures.firstRate)}, top ${figures.top} ${percent(figures.hitRate)} of ${figures.questions}; ` +
+        `  ${`evaluation ${split}`.padEnd(20)}answering page first ${percent(figures.firstRate)}, top ${figures.top} ${percent(figures.hitRate)} of ${figures.questions}; ` +
           `"not covered" for ${figures.saidNotCovered} covered; says so for ${percent(figures.notCoveredRate)} of ${figures.notCoveredQuestions} uncovered`,
       );
+      console.log(`${''.padEnd(22)}error questions: first ${percent(figures.errors.first)}, top ${figures.top} ${percent(figures.errors.topN)} of ${figures.errors.questions}`);
     }
     console.log(`  index build      first ${ms(result.indexBuildMs.first)}, then ${ms(result.indexBuildMs.median)} (once per visit to /chat)`);
     console.log(`  index download   ${(result.indexBytes / 1024).toFixed(0)} KiB, ${(result.indexGzipBytes / 1024).toFixed(0)} KiB gzipped`);

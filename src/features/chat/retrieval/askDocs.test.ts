@@ -25,6 +25,9 @@ describe('reading a question', () => {
     expect(tokenize('Use functools.lru_cache and __init__!')).toEqual(['use', 'functools', 'lru_cache', 'and', '__init__']);
     expect(['decorators', 'decorated', 'decorating', 'decorator'].map(stem)).toEqual(['decorat', 'decorat', 'decorat', 'decorat']);
     expect(['string', 'typing', 'class', 'classes'].map(stem)).toEqual(['string', 'typing', 'class', 'class']);
+    // A short stem gets back the "e" that -ing and -ed took: "naming" is about a name.
+    expect(['naming', 'named', 'name', 'names'].map(stem)).toEqual(['name', 'name', 'name', 'name']);
+    expect(['coding', 'code', 'copied', 'copy'].map(stem)).toEqual(['code', 'code', 'copy', 'copy']);
     // A contraction leaves no stray "t" to match t-strings.
     expect(tokenize("why can't i change a string's letter")).toEqual(['why', 'can', 'i', 'change', 'a', 'string', 'letter']);
   });
@@ -39,7 +42,30 @@ describe('reading a question', () => {
   });
 });
 
+describe('reading the way readers write', () => {
+  it('reads an abbreviation of a word the pages use as that word, and answers', () => {
+    // "chars" is no page's word, but "characters" is: not a sign that the topic is missing.
+    const answer = askDocs(index, 'wrap long text at 40 chars');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
+  });
+
+  it('answers "is X bad?" from the page about X', () => {
+    const answer = askDocs(index, 'from module import * bad?');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/modules-and-packages/);
+  });
+});
+
 describe('answering from the docs', () => {
+  it('offers sections of different pages as its best three, so a reader has somewhere else to look', () => {
+    const answer = askDocs(index, 'How do I compute the average of a list of numbers?');
+    const pages = answer.passages.slice(0, 3).map((passage) => passage.pageUrl);
+    expect(new Set(pages).size).toBe(3);
+    expect(answer.citations.length).toBeGreaterThan(1);
+    expect(new Set(answer.citations.map(({url}) => url.split('#')[0])).size).toBe(answer.citations.length);
+  });
+
   it('answers with sentences from the page, its example code and a link to the exact heading', () => {
     const answer = askDocs(index, DECORATOR_QUESTION);
     expect(answer.covered).toBe(true);
@@ -60,6 +86,13 @@ describe('answering from the docs', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);
     expect(answer.markdown).toBe(NOT_COVERED_MESSAGE);
+    expect(answer.citations).toEqual([]);
+  });
+
+  it('says so for another language that the pages only compare Python with', () => {
+    // Rust appears in several passages ("tools written in Rust"), but no heading is about it.
+    const answer = askDocs(index, 'How do I write a for loop in Rust?');
+    expect(answer.covered).toBe(false);
     expect(answer.citations).toEqual([]);
   });
 

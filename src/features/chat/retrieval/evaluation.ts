@@ -75,6 +75,9 @@ export function hitRates(results: readonly EvaluationResult[]): {topN: number; f
   };
 }
 
+/** A question that pastes an error or names an exception: the issue's weakest kind, reported apart. */
+export const ERROR_QUESTION = /\b\w+(Error|Exception|Warning)\b|Traceback|KeyboardInterrupt|StopIteration|Errno/;
+
 export type SplitFigures = Readonly<{
   questions: number;
   /** Answering page first. */
@@ -87,6 +90,8 @@ export type SplitFigures = Readonly<{
   /** Share of the uncovered questions for which it said so instead of citing something. */
   notCoveredRate: number;
   results: readonly EvaluationResult[];
+  /** The same figures for the error questions (ERROR_QUESTION) alone. */
+  errors: Readonly<{questions: number; first: number; topN: number}>;
   /** Uncovered questions it answered anyway. */
   answeredUncovered: readonly string[];
 }>;
@@ -97,7 +102,9 @@ export function evaluateSplit(index: PassageIndex, set: QuestionSet, split: Spli
   const results = evaluateRetrieval(index, questions);
   const {topN, first} = hitRates(results);
   const answeredUncovered = notCovered.filter((question) => askDocs(index, question).covered);
+  const errorResults = results.filter((result) => ERROR_QUESTION.test(result.question));
   return {
+    errors: {questions: errorResults.length, ...hitRates(errorResults)},
     questions: questions.length,
     first,
     topN,
@@ -109,11 +116,12 @@ export function evaluateSplit(index: PassageIndex, set: QuestionSet, split: Spli
   };
 }
 
-/** One line a person reads: "held-out: first 80.1%, top 3 95.0% of 300; ...". */
+/** One line a person reads: "held-out: first 80.1%, top 3 95.0% of 300; ...; error questions: ...". */
 export function describeFigures(split: Split, figures: SplitFigures): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
   return (
     `${split}: answering page first ${percent(figures.first)}, in the top ${EVALUATION_TOP} ${percent(figures.topN)} of ${figures.questions} questions; ` +
-    `"not covered" for ${figures.saidNotCovered} covered questions; says so for ${percent(figures.notCoveredRate)} of ${figures.notCoveredQuestions} uncovered`
+    `"not covered" for ${figures.saidNotCovered} covered questions; says so for ${percent(figures.notCoveredRate)} of ${figures.notCoveredQuestions} uncovered; ` +
+    `error questions: first ${percent(figures.errors.first)}, in the top ${EVALUATION_TOP} ${percent(figures.errors.topN)} of ${figures.errors.questions}`
   );
 }

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import {buildChatIndex} from '@site/plugins/chat-index';
 import questionSet from './retrieval-questions.json';
-import {EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, splitOf, type QuestionSet} from './evaluation';
+import {ERROR_QUESTION, EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, splitOf, type QuestionSet} from './evaluation';
 import {PassageIndex} from './searchIndex';
 
 /**
@@ -19,11 +19,16 @@ import {PassageIndex} from './searchIndex';
  * top 3 89.6%, with nothing retuned, as some questions now find a new page that the question's
  * answer list, written before it existed, does not name. Then, tuned on the tuning set only
  * (candidates re-ranked by coverage, intent words, synonym-only and foreign-word rules, misspelling
- * correction): first 83.2%, top 3 91.2%, "not covered" for 9, says so for 84.4% (27 of 32). Each
- * floor sits a question or two below the figure; a real regression still fails it.
+ * correction): first 83.2%, top 3 91.2%, "not covered" for 9, says so for 84.4% (27 of 32). Then,
+ * again tuned on the tuning set only (stemmer gives back a short stem's "e", abbreviations read as
+ * the page word, judgement words as intent, the exception outweighing its message; the best three
+ * passages from three pages; names never in a heading counted as mentioned in passing): first
+ * 82.4% (two questions fewer, while the tuning set rose 84.7 → 85.6%), top 3 94.0%, "not covered"
+ * for 9, says so for 84.4%; error questions first 70.4%, top 3 88.9% of 27. Each floor sits a
+ * question or two below the figure; a real regression still fails it.
  */
-const HELD_OUT_FIRST = 0.824;
-const HELD_OUT_TOP = 0.904;
+const HELD_OUT_FIRST = 0.816;
+const HELD_OUT_TOP = 0.932;
 const HELD_OUT_SAID_NOT_COVERED = 10;
 const HELD_OUT_NOT_COVERED_RATE = 0.81;
 
@@ -32,9 +37,6 @@ const set: QuestionSet = questionSet;
 const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
 const heldOut = evaluateSplit(index, set, 'held-out');
 const tuning = evaluateSplit(index, set, 'tuning');
-
-/** A question that pastes an error or names an exception. */
-const ERROR_QUESTION = /\b\w+(Error|Exception|Warning)\b|Traceback|KeyboardInterrupt|StopIteration|Errno/;
 
 describe('retrieval evaluation', () => {
   it('asks enough questions, of every kind, on both sides of a fixed split', () => {

@@ -74,6 +74,8 @@ const INTENT_WEIGHT = 0.5;
  * "environment", but "scala" is not "scale" nor "swift" "shift".
  */
 const MISSPELLING_MIN_LENGTH = 7;
+/** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
+const ABBREVIATION_MIN_LENGTH = 4;
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -108,6 +110,8 @@ export class PassageIndex {
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
   private readonly names: ReadonlySet<string>;
+  /** The terms of every page title, heading, keyword and description: what the pages are about. */
+  private readonly headingTerms: ReadonlySet<string>;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -142,6 +146,9 @@ export class PassageIndex {
     });
     this.search.addAll(documents);
     this.names = new Set(data.names ?? []);
+    this.headingTerms = new Set(
+      documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
+    );
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */
@@ -196,9 +203,17 @@ export class PassageIndex {
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 
-  /** Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing. */
+  /**
+   * Whether the concept is a name (ChatIndexData.names) that the pages mention only in passing:
+   * in a few passages, or in more but never in a heading, page title, keyword or description
+   * (pages compare Python with Rust and Java, and have no section about either). Exception names
+   * are Python's own, read by the traceback reader, not outside products.
+   */
   isPassingName(concept: QueryConcept): boolean {
-    return this.names.has(concept.word) && this.frequency(stem(concept.word)) <= PASSING_MENTIONS;
+    if (!this.names.has(concept.word)) return false;
+    const term = stem(concept.word);
+    if (this.frequency(term) <= PASSING_MENTIONS) return true;
+    return !this.headingTerms.has(term) && !/(error|exception|warning)$/.test(term);
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
@@ -232,6 +247,11 @@ export class PassageIndex {
         term.length < MISSPELLING_MIN_LENGTH || this.frequency(term) > 0
           ? []
           : [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: false, fuzzy: 1}).flatMap((result) => result.terms.filter(slipOf)))];
+      // A reader's abbreviation of a page's word ("chars" for characters, "config" for
+      // configuration) is that word: a word no page uses that begins one the pages use.
+      if (found.length === 0 && term.length >= ABBREVIATION_MIN_LENGTH && this.frequency(term) === 0) {
+        found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term))))];
+      }
       this.corrections.set(term, found);
     }
     return found;

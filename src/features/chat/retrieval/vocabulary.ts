@@ -39,7 +39,9 @@ export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
  * (their synonyms lead to "versus" headings), but a passage that lacks them can still answer.
  */
 export const INTENT_WORDS: ReadonlySet<string> = new Set(
-  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen'.split(' '),
+  // The judgements ("is X bad?", "wrong", "worse") are the other side of the stop words "good",
+  // "best", "better", "right", "correct": they ask for an opinion of X, which a page about X gives.
+  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen bad worse worst wrong'.split(' '),
 );
 
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
@@ -53,13 +55,16 @@ export function tokenize(text: string): string[] {
 }
 
 const VOWEL = /[aeiouy]/;
+/** Words that are names in Python and must not meet their stem (the `typing` module is not "type"). */
+const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
 /**
- * A light English stemmer: plurals, -ing, -ed, -ation/-ator, a final -e. Enough to make
+ * A light English stemmer: plurals, -ing, -ed (with the "e" a short stem lost: naming → name),
+ * -ation/-ator, a final -e. Enough to make
  * "decorators", "decorated" and "decorating" meet, without Porter's surprises on code words
  * (it leaves "string", "typing" and "class" alone).
  */
@@ -69,8 +74,11 @@ export function stem(word: string): string {
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
+  if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  // A short stem that ends consonant-vowel-consonant lost an "e": naming → name, coding → code.
+  else if (/^[^aeiouy]*[aeiouy][^aeiouywx](?:ing|ed)$/.test(w) && !KEPT_WHOLE.has(w)) w = `${w.replace(/(?:ing|ed)$/, '')}e`;
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3) + 'e';
   else if (w.endsWith('ator') && w.length > 6) w = w.slice(0, -2) + 'e';
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
