@@ -8,11 +8,9 @@ module.exports = {
   testTimeout: 30000,
   // The summary line counts the attack cases and how many were denied (tests/rules/attack-summary.js).
   reporters: ['default', '<rootDir>/tests/rules/attack-summary.js'],
+  // The same SWC transform as the unit tests (jest.config.js).
   transform: {
-    '^.+\\.(t|j)sx?$': [
-      'babel-jest',
-      {presets: [['@babel/preset-env', {targets: {node: 'current'}}], '@babel/preset-typescript']},
-    ],
+    '^.+\\.(t|j)sx?$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}, module: {type: 'commonjs'}}],
   },
   moduleNameMapper: {'^@site/(.*)$': '<rootDir>/$1'},
 };
