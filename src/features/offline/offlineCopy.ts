@@ -15,9 +15,13 @@ export type FillOptions = Readonly<{
   signal?: AbortSignal;
 }>;
 
-/** The manifest a complete copy was made from, or null when the cache holds no complete copy. */
-export async function completeManifestOf(cache: Cache): Promise<OfflineManifest | null> {
-  const marker = await cache.match(COMPLETE_MARKER);
+/**
+ * The manifest a complete copy was made from, or null when the cache holds no complete copy.
+ * Through caches.match, not caches.open(): a live Cache handle keeps a deleted cache's storage
+ * in use in Chromium until it is garbage-collected, and Remove should free it at once.
+ */
+export async function completeManifestOf(cacheName: string): Promise<OfflineManifest | null> {
+  const marker = await caches.match(COMPLETE_MARKER, {cacheName});
   return marker ? parseManifest(await marker.json().catch(() => null)) : null;
 }
 
@@ -27,7 +31,7 @@ export async function completeCopies(): Promise<Array<{name: string; python: str
   for (const name of await caches.keys()) {
     const parsed = parseOfflineCacheName(name);
     if (!parsed) continue;
-    const manifest = await completeManifestOf(await caches.open(name));
+    const manifest = await completeManifestOf(name);
     if (manifest) found.push({name, ...parsed, manifest});
   }
   return found;

@@ -29,7 +29,8 @@ const ASSETS = `${CACHE_PREFIX}assets-${BUILD}`;
 async function offlineCopyMatch(key: string): Promise<Response | undefined> {
   for (const name of await caches.keys()) {
     if (parseOfflineCacheName(name)?.build !== BUILD) continue;
-    const found = await (await caches.open(name)).match(key);
+    // caches.match, not caches.open(): no Cache handle stays alive to keep a removed copy's storage.
+    const found = await caches.match(key, {cacheName: name});
     if (found) return found;
   }
   return undefined;
