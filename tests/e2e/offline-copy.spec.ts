@@ -101,6 +101,10 @@ test('a reader makes Python 3.13 available offline, then opens unvisited pages, 
   await page.goto('/community');
   await expect(page.getByRole('status').filter({hasText: "You're offline."})).toBeVisible({timeout: 30_000});
 
+  // Still offline, the /docs control lists the copy on this device, with Remove.
+  await page.goto('/docs#available-offline');
+  await expect(versionRow(page, '3.13').getByRole('button', {name: 'Remove Python 3.13'})).toBeVisible();
+
   await context.setOffline(false);
   await page.goto('/docs#available-offline');
   await versionRow(page, '3.13').getByRole('button', {name: 'Remove Python 3.13'}).click();

@@ -74,8 +74,14 @@ export default function OfflineVersions(): ReactNode {
   const downloads = useRef(new Map<string, AbortController>());
 
   const refresh = useCallback(async () => {
-    const summary = (await (await fetch(SUMMARY_PATH, {cache: 'no-cache'})).json()) as OfflineSummary;
     const complete = await completeCopies();
+    const response = await fetch(SUMMARY_PATH, {cache: 'no-cache'}).catch(() => null);
+    if (response && !response.ok) throw new Error('Offline copies come with the built site (npm run build), not the dev server.');
+    // Offline, the copies on this device still list themselves, so they can be removed.
+    const summary: OfflineSummary = response
+      ? ((await response.json()) as OfflineSummary)
+      : complete.map(({manifest}) => ({python: manifest.python, label: manifest.label, size: manifest.size, files: manifest.entries.length, build: manifest.build}));
+    if (summary.length === 0) throw new Error("You're offline. The list of versions to download will load when the connection returns.");
     setVersions(summary);
     setStates((previous) => {
       const next: Record<string, VersionState> = {};
@@ -93,7 +99,7 @@ export default function OfflineVersions(): ReactNode {
       setProblem('This browser cannot keep pages for offline reading.');
       return;
     }
-    refresh().catch(() => setProblem("You're offline. The list of versions to download will load when the connection returns."));
+    refresh().catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
     const running = downloads.current;
     return () => running.forEach((controller) => controller.abort());
   }, [refresh]);
