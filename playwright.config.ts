@@ -12,7 +12,7 @@ const port = Number(process.env.PYDOCS_E2E_PORT ?? 3100);
  * what they check. tests/unit/e2e-lanes.test.ts keeps this list honest. Not dev-server.spec.ts: it
  * checks /community under the dev server with questions it seeds.
  */
-export const STATIC_SPECS = ['accessibility-pages.spec.ts', 'app.spec.ts', 'budgets.spec.ts', 'navigation.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts', 'search-quality.spec.ts'].map((file) => `**/${file}`);
+export const STATIC_SPECS = ['accessibility-pages.spec.ts', 'app.spec.ts', 'budgets.spec.ts', 'navigation.spec.ts', 'offline-copy.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts', 'search-quality.spec.ts'].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests/e2e',

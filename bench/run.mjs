@@ -252,6 +252,11 @@ await optionalBenchmark('community', 'community.mjs', async ({measure}) => {
   for (const [name, value, unit] of await measure({browser, baseUrl: pydocs.url})) figure('community', name, value, null, unit);
 });
 
+await optionalBenchmark('offline', 'offline.mjs', async ({measure}) => {
+  // Each Python version's offline copy: its size, and its download through the /docs control.
+  for (const [name, value, unit] of await measure({browser, baseUrl: pydocs.url})) figure('offline', name, value, null, unit);
+});
+
 await browser.close();
 pydocs.stop();
 stock.stop();

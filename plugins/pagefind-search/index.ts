@@ -23,6 +23,7 @@ import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {buildChatIndex, computeDocPermalink, type ChatContentKind} from '../chat-index';
 import {splitIntoSections} from '../chat-index/sections';
 import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/data/searchIndex';
+import {registerBuildOutput} from '../offline-cache/buildOutputs';
 
 export const PLUGIN_NAME = 'pydocs-pagefind-search';
 /** Where the index is served from, under the site's base URL. */
@@ -219,10 +220,15 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
       return {devServer} as WebpackResult;
     },
     async postBuild({outDir, routesPaths}) {
-      const started = Date.now();
-      const pages = builtPages(outDir, routesPaths);
-      await writeIndex(path.join(outDir, BUNDLE_FOLDER), pages);
-      console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${Date.now() - started} ms`);
+      // The offline copies list the index's files (plugins/offline-cache): they wait for it.
+      await registerBuildOutput(
+        (async () => {
+          const started = Date.now();
+          const pages = builtPages(outDir, routesPaths);
+          await writeIndex(path.join(outDir, BUNDLE_FOLDER), pages);
+          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${Date.now() - started} ms`);
+        })(),
+      );
     },
   };
 }

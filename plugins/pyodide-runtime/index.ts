@@ -188,6 +188,7 @@ export default function pyodideRuntimePlugin(context: LoadContext): Plugin<void>
       };
     },
     async postBuild({outDir}) {
+      // Synchronous, so done before plugins/offline-cache lists the runtimes for the offline copies.
       for (const {sourceDir, urlPath} of runtimes) writeRuntime(path.join(outDir, urlPath), sourceDir, runtimeCacheDir(context.siteDir));
     },
   };
