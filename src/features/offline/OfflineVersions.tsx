@@ -36,7 +36,7 @@ function VersionRow({version, state, onDownload, onCancel, onRemove}: {
       {state.kind === 'available' ? (
         <>
           <span>Available offline ({formatSize(version.size)})</span>
-          <button type="button" className="button button--secondary button--sm" onClick={onRemove}>
+          <button type="button" className="button button--secondary" onClick={onRemove}>
             Remove {version.label}
           </button>
         </>
@@ -48,7 +48,7 @@ function VersionRow({version, state, onDownload, onCancel, onRemove}: {
           <span>
             {formatSize(state.done)} of {formatSize(version.size)}
           </span>
-          <button type="button" className="button button--secondary button--sm" onClick={onCancel}>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel
           </button>
         </>
@@ -57,7 +57,7 @@ function VersionRow({version, state, onDownload, onCancel, onRemove}: {
           <span>
             {formatSize(version.size)}, {version.files} files{state.kind === 'failed' ? `. The download stopped: ${state.message}` : ''}
           </span>
-          <button type="button" className="button button--primary button--sm" onClick={onDownload}>
+          <button type="button" className="button button--primary" onClick={onDownload}>
             Make {version.label} available offline
           </button>
         </>
