@@ -38,9 +38,9 @@ export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-
  * Word positions per index chunk. A query fetches the chunk holding each of its words; Pagefind's
  * default of 20,000 made that ~21 KiB gzipped per word, so a two-word first search went past its
  * 150 KiB budget on index chunks alone. At 2,000 a chunk is ~2-4 KiB, the index's 24 chunks become
- * ~190 and the metadata every first search loads grows by ~2 KiB (measured on this site: median
- * first search 138 KiB instead of 169, a later query with new words at most 40 instead of 97).
- * Smaller chunks buy little more: the fixed costs (WebAssembly, scripts, metadata) dominate.
+ * ~190 and the metadata every first search loads grows by ~2 KiB (bench/search.mjs, with the other
+ * changes of the same commit: a two-word first search 158 -> 120 KiB, later queries at most 75 ->
+ * 28 KiB). Smaller chunks buy little more: the fixed costs (WebAssembly, script, metadata) dominate.
  */
 export const INDEX_CHUNK_SIZE = 2000;
 
