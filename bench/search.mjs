@@ -153,7 +153,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log('Search at 10x the documentation: the real build/ pages plus 9 generated pages for each (recombined from');
     console.log('the real pages\' blocks, not a second Docusaurus build), indexed by plugins/pagefind-search/write-index.mjs.');
     try {
-      print(await measureSearchScale({browser, port: Number(process.env.PYDOCS_E2E_PORT ?? 3303)}));
+      // --quick: 20 timed queries instead of 100, each index built once (a few minutes instead of ~20 here).
+      const quick = process.argv.includes('--quick');
+      print(await measureSearchScale({browser, port: Number(process.env.PYDOCS_E2E_PORT ?? 3303), queries: quick ? 20 : 100, indexRuns: quick ? 1 : 2, log: console.log}));
     } finally {
       await browser.close();
     }
