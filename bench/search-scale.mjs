@@ -130,11 +130,12 @@ async function serve(dir, port) {
 }
 
 /**
- * Indexes the site at 1x and 10x and measures both in Chromium. Returns rows [name, value, unit],
+ * Indexes the site at 1x and 10x and measures both in Chromium with `measureSearch` (bench/search.mjs,
+ * passed in: importing it from here would wait on its own top-level await when it runs this). Returns rows [name, value, unit],
  * the 10x figure beside the 1x one in the name's order: "… 1x", "… 10x", "… 10x / 1x".
  */
-export async function measureSearchScale({browser, buildDir = path.join(ROOT, 'build'), factor = 10, port = 3303, queries = 100, indexRuns = 2, log = () => undefined}) {
-  const [{builtPages, EXCLUDED_SELECTORS, INDEX_CHUNK_SIZE}, {measureSearch}] = await Promise.all([load('plugins/pagefind-search/index.ts'), import('./search.mjs')]);
+export async function measureSearchScale({browser, measureSearch, buildDir = path.join(ROOT, 'build'), factor = 10, port = 3303, queries = 100, indexRuns = 2, log = () => undefined}) {
+  const {builtPages, EXCLUDED_SELECTORS, INDEX_CHUNK_SIZE} = await load('plugins/pagefind-search/index.ts');
   const real = builtPages(buildDir, builtRoutes(buildDir));
   const work = mkdtempSync(path.join(tmpdir(), 'pydocs-search-scale-'));
   const options = {excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE};

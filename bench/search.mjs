@@ -155,7 +155,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     try {
       // --quick: 20 timed queries instead of 100, each index built once (a few minutes instead of ~20 here).
       const quick = process.argv.includes('--quick');
-      print(await measureSearchScale({browser, port: Number(process.env.PYDOCS_E2E_PORT ?? 3303), queries: quick ? 20 : 100, indexRuns: quick ? 1 : 2, log: console.log}));
+      print(await measureSearchScale({browser, measureSearch, port: Number(process.env.PYDOCS_E2E_PORT ?? 3303), queries: quick ? 20 : 100, indexRuns: quick ? 1 : 2, log: console.log}));
     } finally {
       await browser.close();
     }
