@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Site search (issue 27): what a search costs a reader and how well it finds.
 //   - bytes: everything the first search from a doc page transfers (the search box's code,
-//     Pagefind's script, worker and WebAssembly, index chunks, filters, fragments), and each later
-//     query, in Chromium against the gzip server;
+//     Pagefind's script and WebAssembly, its metadata, index chunks, filters, fragments), for a
+//     one-word and a two-word query, and each later query, in Chromium against the gzip server;
 //   - time from the last keystroke to the results drawn, over 100 queries, warm, in Chromium;
 //   - quality: top-1 and top-3 hit rates of the evaluation queries
 //     (src/features/search/evaluation), both halves of the split and both docs versions, run in
 //     Node with the site's own search code on build/pagefind.
 // Used by bench/run.mjs (`measureSearch`, `evaluateSearch`); `node bench/search.mjs` prints the
-// quality figures of the existing build/.
+// quality figures of the existing build/, `node bench/search.mjs --scale` the bytes, times and
+// index build time at 1x and 10x the documentation (bench/search-scale.mjs).
 import {register} from 'node:module';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -53,14 +54,20 @@ export async function evaluateSearch(bundleDir = path.join(ROOT, 'build/pagefind
   return rows;
 }
 
-/** Bytes and keystroke-to-results times, in Chromium, against the served build at `baseUrl`. */
-export async function measureSearch({browser, baseUrl, queries = 100}) {
+/**
+ * A doc page in a new browser context (an empty cache) with the navbar's search box open, and the
+ * bytes every search request transfers (body as sent, gzip where the server compressed it, and
+ * headers), from the search box's own code to Pagefind's files.
+ */
+async function openSearch(browser, baseUrl) {
   const page = await browser.newPage();
   const transfers = [];
   page.on('requestfinished', (request) => {
     const pathname = new URL(request.url()).pathname;
     if (pathname.startsWith('/pagefind/') || /search-box/.test(pathname)) {
-      transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
+      // What the service worker answers from its cache (the search box's script, precached with
+      // the site's code) crossed the network before this search: Chromium counts it as 0.
+      transfers.push(Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => (response?.fromServiceWorker() ? 0 : sizes.responseBodySize + sizes.responseHeadersSize)));
     }
   });
   const settledKiB = async () => {
@@ -76,17 +83,25 @@ export async function measureSearch({browser, baseUrl, queries = 100}) {
     await page.waitForTimeout(300);
   }
   const status = page.getByRole('navigation', {name: 'Main'}).getByRole('status');
+  /** Types the query in one go, waits for its results and for the network to settle: its KiB. */
   const search = async (query) => {
     await box.fill(query);
     await status.filter({hasText: `“${query}”`}).waitFor({timeout: 30_000});
+    return settledKiB();
   };
-  await search('generator expression');
-  const firstSearch = await settledKiB();
+  return {page, box, search};
+}
+
+/** Bytes and keystroke-to-results times, in Chromium, against the served build at `baseUrl`. */
+export async function measureSearch({browser, baseUrl, queries = 100}) {
+  // A one-word and a two-word first search, each from an empty cache.
+  const oneWord = await openSearch(browser, baseUrl);
+  const firstOneWord = await oneWord.search('generators');
+  await oneWord.page.close();
+  const {page, box, search} = await openSearch(browser, baseUrl);
+  const firstSearch = await search('generator expression');
   const later = [];
-  for (const query of ['context manager', 'read a csv file', 'what is GIL', 'dataclass', 'asyncio taskgroup']) {
-    await search(query);
-    later.push(await settledKiB());
-  }
+  for (const query of ['context manager', 'read a csv file', 'what is GIL', 'dataclass', 'asyncio taskgroup']) later.push(await search(query));
 
   // Warm: every query once before timing it, so its chunks and fragments are in memory.
   const timed = timingQueries(queries);
@@ -118,7 +133,8 @@ export async function measureSearch({browser, baseUrl, queries = 100}) {
   }
   await page.close();
   return [
-    ['first search from a doc page, all bytes', firstSearch, 'KiB'],
+    ['first search from a doc page, one word, all bytes', firstOneWord, 'KiB'],
+    ['first search from a doc page, two words, all bytes', firstSearch, 'KiB'],
     ['later query, bytes (max of 5)', Math.max(...later), 'KiB'],
     [`keystroke to results drawn p50 (${queries} queries, warm, Chromium)`, percentile(times, 50), 'ms'],
     ['keystroke to results drawn p95', percentile(times, 95), 'ms'],
@@ -126,5 +142,24 @@ export async function measureSearch({browser, baseUrl, queries = 100}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  for (const [name, value, unit] of await evaluateSearch()) console.log(`${name.padEnd(32)} ${value.toFixed(1).padStart(6)} ${unit}`);
+  const print = (rows) => rows.forEach(([name, value, unit]) => console.log(`${name.padEnd(64)} ${value.toFixed(value >= 100 || Number.isInteger(value) ? 0 : 2).padStart(8)} ${unit}`));
+  if (process.argv.includes('--scale')) {
+    // The 1x and 10x indexes of build/, each served with the rest of build/ and measured in Chromium.
+    const {chromium} = await import('@playwright/test');
+    const {existsSync} = await import('node:fs');
+    const executablePath = process.env.PYDOCS_CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+    const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
+    const {measureSearchScale} = await import('./search-scale.mjs');
+    console.log('Search at 10x the documentation: the real build/ pages plus 9 generated pages for each (recombined from');
+    console.log('the real pages\' blocks, not a second Docusaurus build), indexed by plugins/pagefind-search/write-index.mjs.');
+    try {
+      // --quick: 20 timed queries instead of 100, each index built once (a few minutes instead of ~20 here).
+      const quick = process.argv.includes('--quick');
+      print(await measureSearchScale({browser, measureSearch, port: Number(process.env.PYDOCS_E2E_PORT ?? 3303), queries: quick ? 20 : 100, indexRuns: quick ? 1 : 2, log: console.log}));
+    } finally {
+      await browser.close();
+    }
+  } else {
+    print(await evaluateSearch());
+  }
 }

@@ -7,8 +7,12 @@ import ts from 'typescript';
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts'];
 
+const SITE_ROOT = new URL('../', import.meta.url);
+
 export async function resolve(specifier, context, nextResolve) {
-  if ((specifier.startsWith('.') || specifier.startsWith('/')) && context.parentURL?.startsWith('file:')) {
+  // The bundler's alias for the site's root (tsconfig's @site/*), used by the shared sources.
+  if (specifier.startsWith('@site/')) return resolve(new URL(specifier.slice('@site/'.length), SITE_ROOT).href, context, nextResolve);
+  if ((specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('file:')) && (context.parentURL?.startsWith('file:') || specifier.startsWith('file:'))) {
     const base = new URL(specifier, context.parentURL);
     const file = fileURLToPath(base);
     if (!existsSync(file) || !/\.[cm]?[jt]sx?$|\.json$/.test(file)) {

@@ -35,6 +35,16 @@ export const BUNDLE_FOLDER = 'pagefind';
  */
 export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.pagination-nav', '.theme-doc-footer'];
 
+/**
+ * Word positions per index chunk. A query fetches the chunk holding each of its words; Pagefind's
+ * default of 20,000 made that ~21 KiB gzipped per word, so a two-word first search went past its
+ * 150 KiB budget on index chunks alone. At 2,000 a chunk is ~2-4 KiB, the index's 24 chunks become
+ * ~190 and the metadata every first search loads grows by ~2 KiB (bench/search.mjs, with the other
+ * changes of the same commit: a two-word first search 158 -> 120 KiB, later queries at most 75 ->
+ * 28 KiB). Smaller chunks buy little more: the fixed costs (WebAssembly, script, metadata) dominate.
+ */
+export const INDEX_CHUNK_SIZE = 2000;
+
 /** Pages that are not docs or tutorials but are indexed, and how a result from them is labelled. */
 const OTHER_PAGES: Readonly<Record<string, string>> = {
   '/examples': 'Example',
@@ -71,7 +81,7 @@ export function writeIndex(outputPath: string, pages: readonly IndexedPage[]): P
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[${PLUGIN_NAME}] Pagefind failed (exit code ${code}) writing ${outputPath}`))));
     child.stdout.resume();
-    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, pages}));
+    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE, pages}));
   });
 }
 

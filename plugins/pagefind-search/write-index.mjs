@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes a Pagefind index from pages given on stdin as JSON:
-//   {"outputPath": "build/pagefind", "excludeSelectors": [...], "pages": [{"url": "/docs/x", "content": "<html>…"}]}
+//   {"outputPath": "build/pagefind", "excludeSelectors": [...], "indexChunkSize": 2000,
+//    "pages": [{"url": "/docs/x", "content": "<html>…"}]}
 // and prints {"pages": N} when done. A process of its own because `pagefind` is an ES module only
 // (its package exports an `import` entry alone), which the TypeScript loader Docusaurus reads
 // plugins with (jiti) cannot require; here Node imports it natively.
@@ -10,7 +11,11 @@ import * as pagefind from 'pagefind';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const {outputPath, excludeSelectors, pages} = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+const {outputPath, excludeSelectors, indexChunkSize, pages} = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+// How many word positions Pagefind puts in one index chunk (a query fetches the chunk of each of
+// its words). Pagefind 1.6 reads it only from the environment of its binary, which the Node API
+// starts (with this process's environment) at createIndex below.
+if (indexChunkSize) process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(indexChunkSize);
 
 const fail = (what, errors) => {
   console.error(`Pagefind ${what}: ${errors.join('; ')}`);

@@ -166,17 +166,19 @@ test('a doc page fetches no Python runtime and no search index before the reader
 /**
  * Search (issue 27): the old search downloaded its whole index on the first query (905 KiB gzipped
  * for the current docs, 648 KiB for 3.13). Pagefind fetches its code, the index chunks a query's
- * words need and the fragments of the results shown. Every byte a search transfers counts, headers
- * included: the search box's code, Pagefind's script, worker and WebAssembly (~90 KiB the first
- * time), and per query one index chunk per word not seen before (~25 KiB each: Pagefind 1.6 cuts
- * chunks at a fixed 20,000 word positions) and the fragments of the results shown (~2.5 KiB each).
- * The first search is held to the issue's 150 KiB. A later query is held to 80 KiB, not the issue's
- * goal of 40: a query with two new words needs two new chunks, ~50 KiB before any result.
+ * words need and the fragments of the results drawn. Every byte a search transfers counts, headers
+ * included (~2 KiB a response here, over HTTP/1.1): Pagefind's script, metadata and WebAssembly
+ * (~90 KiB the first time, the search box's own script comes from the service worker's cache), one
+ * index chunk per word not seen before (~3 KiB: 2,000 word positions a chunk,
+ * plugins/pagefind-search) and one fragment per result drawn (~0.7 KiB). Measured: a first search
+ * 115 KiB (one word) and 120 KiB (two words), later queries 13-28 KiB. The budgets hold those with
+ * a little room, under the issue's goals of 150 and 40.
  */
-const FIRST_SEARCH_BUDGET = 150 * 1024;
-const LATER_QUERY_BUDGET = 80 * 1024;
+const FIRST_SEARCH_BUDGET = 130 * 1024;
+const LATER_QUERY_BUDGET = 35 * 1024;
 
-test('the first search from a doc page transfers at most 150 KiB, and each later query at most 80 KiB', async ({page}) => {
+/** A doc page with the navbar's search box open, and the bytes of each search typed into it. */
+async function searchFromDocPage(page: Page) {
   const transfers: Promise<{path: string; bytes: number}>[] = [];
   page.on('requestfinished', (request) => {
     const path = new URL(request.url()).pathname;
@@ -196,16 +198,27 @@ test('the first search from a doc page transfers at most 150 KiB, and each later
     await page.keyboard.press('Control+k');
     await expect(searchBox).toBeFocused({timeout: 5_000});
   }).toPass({timeout: 30_000});
-  const search = async (query: string) => {
+  return async (query: string) => {
     await searchBox.fill(query);
     await expect(page.getByRole('status').filter({hasText: `“${query}”`})).toBeVisible({timeout: 30_000});
     await expect(page.getByRole('option').first()).toBeVisible();
     return settledBytes();
   };
-  const first = await search('generators');
-  console.log(`first search: ${(first.bytes / 1024).toFixed(1)} KiB in ${first.paths.length} requests (budget ${FIRST_SEARCH_BUDGET / 1024})`);
+}
+
+test(`the first search from a doc page transfers at most ${FIRST_SEARCH_BUDGET / 1024} KiB with one word or two, and each later query at most ${LATER_QUERY_BUDGET / 1024} KiB`, async ({page, browser, baseURL}) => {
+  // One word, in a browser context of its own (nothing cached).
+  const otherContext = await browser.newContext({baseURL});
+  const oneWord = await (await searchFromDocPage(await otherContext.newPage()))('generators');
+  await otherContext.close();
+  console.log(`first search, one word: ${(oneWord.bytes / 1024).toFixed(1)} KiB in ${oneWord.paths.length} requests (budget ${FIRST_SEARCH_BUDGET / 1024})`);
+  expect(oneWord.bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
+
+  const search = await searchFromDocPage(page);
+  const first = await search('generator expression');
+  console.log(`first search, two words: ${(first.bytes / 1024).toFixed(1)} KiB in ${first.paths.length} requests (budget ${FIRST_SEARCH_BUDGET / 1024})`);
   expect(first.bytes).toBeLessThanOrEqual(FIRST_SEARCH_BUDGET);
-  for (const query of ['context manager', 'read a csv file', 'what is GIL', 'dataclass']) {
+  for (const query of ['context manager', 'read a csv file', 'what is GIL', 'dataclass', 'asyncio taskgroup']) {
     const later = await search(query);
     console.log(`"${query}": ${(later.bytes / 1024).toFixed(1)} KiB in ${later.paths.length} requests (budget ${LATER_QUERY_BUDGET / 1024})`);
     expect(later.bytes).toBeLessThanOrEqual(LATER_QUERY_BUDGET);

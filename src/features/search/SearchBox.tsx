@@ -11,7 +11,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {useAuth} from '@site/src/features/auth';
 // The chat feature's light file, not its index (which brings My Chats along).
 import {askAssistantLink} from '@site/src/features/chat';
-import {loadPagefind, searchSite, type SearchHit} from './pagefindClient';
+import {loadPagefind, RESULTS_IN_BOX, searchSite, type SearchHit} from './pagefindClient';
 import {searchVersionOf} from './indexMarkup';
 import {resultsPageUrl, withHighlight} from './query';
 import styles from './search.module.css';
@@ -26,9 +26,6 @@ type Status =
   | Readonly<{kind: 'searching'}>
   | Readonly<{kind: 'done'; query: string; hits: readonly SearchHit[]; total: number; terms: readonly string[]}>
   | Readonly<{kind: 'failed'; offline: boolean}>;
-
-/** Results the list shows: the first screen of a phone, and few fragments to fetch. */
-const RESULTS_SHOWN = 5;
 
 export function failureMessage(offline: boolean): string {
   return offline
@@ -61,6 +58,9 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
+  // The search still running: a new keystroke aborts it, so it fetches no fragments for a list
+  // that will never be drawn.
+  const running = useRef<AbortController | null>(null);
   const listId = useId();
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
 
@@ -89,13 +89,16 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
 
   const run = (text: string) => {
     const ticket = ++latest.current;
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
     if (text.trim() === '') {
       setStatus({kind: 'idle'});
       return;
     }
     setStatus((current) => (current.kind === 'done' ? current : {kind: 'searching'}));
     loadPagefind()
-      .then((pagefind) => searchSite(pagefind, text, version, RESULTS_SHOWN))
+      .then((pagefind) => searchSite(pagefind, text, version, RESULTS_IN_BOX, controller.signal))
       .then((outcome) => {
         if (ticket !== latest.current) return;
         // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".

@@ -46,9 +46,10 @@ export function SearchPage(): React.JSX.Element {
       return undefined;
     }
     let cancelled = false;
+    const controller = new AbortController();
     setState((current) => (current.kind === 'done' ? current : {kind: 'searching'}));
     loadPagefind()
-      .then((pagefind) => searchSite(pagefind, asked, version, RESULTS_SHOWN))
+      .then((pagefind) => searchSite(pagefind, asked, version, RESULTS_SHOWN, controller.signal))
       .then((outcome) => {
         if (cancelled) return;
         // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".
@@ -57,6 +58,7 @@ export function SearchPage(): React.JSX.Element {
       .catch(() => !cancelled && setState({kind: 'failed', offline: !navigator.onLine}));
     return () => {
       cancelled = true;
+      controller.abort();
     };
   }, [search]);
 

@@ -2,13 +2,14 @@
  * Runs the evaluation queries through the same search the site ships (searchSite) on a Pagefind
  * index, in Node or a browser alike, and sums up each docs version's figures.
  */
-import {searchSite, type PagefindModule} from '../pagefindClient';
-import {EVALUATION_TOP, figuresOf, rankOf, type EvaluationQuery, type Figures} from './evaluation';
+import {RESULTS_IN_BOX, searchSite, type PagefindModule} from '../pagefindClient';
+import {figuresOf, rankOf, type EvaluationQuery, type Figures} from './evaluation';
 
 export async function evaluateQueries(pagefind: PagefindModule, queries: readonly EvaluationQuery[]): Promise<Record<string, Figures>> {
   const results: Array<{query: EvaluationQuery; rank: number}> = [];
   for (const query of queries) {
-    const {hits} = await searchSite(pagefind, query.query, query.version, EVALUATION_TOP);
+    // The list the navbar box draws; rankOf judges its first EVALUATION_TOP.
+    const {hits} = await searchSite(pagefind, query.query, query.version, RESULTS_IN_BOX);
     results.push({query, rank: rankOf(hits, query.answers)});
   }
   const versions = [...new Set(queries.map((query) => query.version))];

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Search at ten times the documentation (issue 27): does a search still cost about the same when
+// writers have added nine pages for every one there is today?
+//
+// Not a second Docusaurus build (ten times the pages would take most of an hour on this machine):
+// the records the plugin hands Pagefind are read from the existing build/ (the same
+// `builtPages` as `docusaurus build`'s postBuild), nine generated records are added for each real
+// one, and both sets are indexed by the same writer (plugins/pagefind-search/write-index.mjs, same
+// options). A generated record is built from the real pages' own blocks (paragraphs, lists, code,
+// sub-headings) recombined: its record's blocks reshuffled with as many taken from other records of
+// the same docs version, under the title of another page and another page's heading, at its own
+// URL under /docs/scale-N/. So the words, their frequencies and the code are this site's, not
+// lorem ipsum. Each index is then served with the rest of build/ and measured in Chromium by the
+// same code as the real one (bench/search.mjs measureSearch).
+//
+//   node bench/search.mjs --scale      (after `docusaurus build`; prints 1x and 10x side by side)
+// Used by bench/run.mjs too.
+import {register} from 'node:module';
+import {spawn} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+register('./ts-hooks.mjs', import.meta.url);
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
+
+/** Every built HTML page's route (trailingSlash: false writes route.html, the home index.html). */
+function builtRoutes(outDir, dir = outDir) {
+  const routes = [];
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) routes.push(...builtRoutes(outDir, file));
+    else if (entry.name.endsWith('.html')) routes.push(`/${path.relative(outDir, file).replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+  }
+  return routes;
+}
+
+/** A small deterministic generator (mulberry32): the same 10x site on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), 1 | state);
+    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const BLOCK = /<(p|pre|ul|ol|h3|table|blockquote)\b[^>]*>[\s\S]*?<\/\1>/g;
+
+/** A record's parts: what stands before its body's blocks, the blocks, and its title and heading. */
+function partsOf(record) {
+  const bodyStart = record.content.indexOf('>', record.content.indexOf('<main')) + 1;
+  const bodyEnd = record.content.lastIndexOf('</main>');
+  const body = record.content.slice(bodyStart, bodyEnd);
+  const blocks = body.match(BLOCK) ?? [];
+  // The <main> tag with the version filter, and the kind's metadata (the section's is rewritten).
+  const open = record.content.slice(0, bodyStart) + (body.match(/<span data-pagefind-meta="kind:[^"]*"><\/span>/)?.[0] ?? '');
+  const title = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? null;
+  const heading = /<h2\b[^>]*>[\s\S]*?<\/h2>/.exec(body)?.[0] ?? null;
+  const version = /data-pagefind-filter="([^"]*)"/.exec(open)?.[1] ?? '';
+  return {open, blocks, title, heading, version};
+}
+
+/**
+ * Pure: `factor - 1` generated records for each real one (see the top of this file), for a site
+ * with `factor` times the documentation.
+ */
+export function generatedRecords(records, factor) {
+  const parts = records.map(partsOf);
+  const byVersion = new Map();
+  parts.forEach((part, index) => byVersion.set(part.version, [...(byVersion.get(part.version) ?? []), index]));
+  const titles = parts.map((part) => part.title).filter(Boolean);
+  const generated = [];
+  for (let copy = 1; copy < factor; copy++) {
+    const next = random(copy * 7919);
+    const pick = (list) => list[Math.floor(next() * list.length)];
+    records.forEach((record, index) => {
+      const part = parts[index];
+      const others = byVersion.get(part.version);
+      const own = [...part.blocks].sort(() => next() - 0.5);
+      // Every other block from another record of the same version: new text, the same vocabulary.
+      const blocks = own.map((block, position) => {
+        if (position % 2 === 0) return block;
+        const donor = parts[pick(others)].blocks;
+        return donor.length > 0 ? pick(donor) : block;
+      });
+      const title = pick(titles);
+      const heading = part.heading ? (parts[pick(others)].heading ?? part.heading) : '';
+      const route = record.url.split('#')[0];
+      const anchor = /\sid=(?:"([^"]*)"|([^\s>]+))/.exec(heading)?.slice(1).find(Boolean);
+      const url = `/docs/scale-${copy}${route === '/' ? '' : route}${anchor ? `#${anchor}` : ''}`;
+      const section = `<span data-pagefind-meta="section:${heading.replace(/<[^>]*>/g, '').replace(/[\u200b\s]+$/u, '').replace(/"/g, '&quot;')}"></span>`;
+      generated.push({url, content: `${part.open}${section}<h1>${title}</h1>${heading}${blocks.join('')}</main></body></html>`});
+    });
+  }
+  return generated;
+}
+
+/** Writes a Pagefind index of `records` to `outputPath` with the plugin's writer; resolves to ms. */
+function indexRecords(outputPath, records, {excludeSelectors, indexChunkSize}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [path.join(ROOT, 'plugins/pagefind-search/write-index.mjs')], {stdio: ['pipe', 'ignore', 'inherit']});
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`write-index.mjs exited with ${code}`))));
+    child.stdin.end(JSON.stringify({outputPath, excludeSelectors, indexChunkSize, pages: records}));
+  });
+}
+
+/** build/ with its pagefind/ folder replaced by `bundle` (symbolic links: nothing is copied). */
+function siteWithBundle(buildDir, bundle, into) {
+  mkdirSync(into, {recursive: true});
+  for (const entry of readdirSync(buildDir)) {
+    if (entry !== 'pagefind') symlinkSync(path.join(buildDir, entry), path.join(into, entry));
+  }
+  symlinkSync(bundle, path.join(into, 'pagefind'));
+  return into;
+}
+
+const sizeOf = (dir) => readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => sum + (entry.isDirectory() ? sizeOf(path.join(dir, entry.name)) : statSync(path.join(dir, entry.name)).size), 0);
+
+async function serve(dir, port) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve-build.mjs'), '--port', String(port), '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return {url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM')};
+}
+
+/**
+ * Indexes the site at 1x and 10x and measures both in Chromium with `measureSearch` (bench/search.mjs,
+ * passed in: importing it from here would wait on its own top-level await when it runs this). Returns rows [name, value, unit],
+ * the 10x figure beside the 1x one in the name's order: "… 1x", "… 10x", "… 10x / 1x".
+ */
+export async function measureSearchScale({browser, measureSearch, buildDir = path.join(ROOT, 'build'), factor = 10, port = 3303, queries = 100, indexRuns = 2, log = () => undefined}) {
+  const {builtPages, EXCLUDED_SELECTORS, INDEX_CHUNK_SIZE} = await load('plugins/pagefind-search/index.ts');
+  const real = builtPages(buildDir, builtRoutes(buildDir));
+  const work = mkdtempSync(path.join(tmpdir(), 'pydocs-search-scale-'));
+  const options = {excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE};
+  const sites = [
+    {name: '1x', records: real},
+    {name: `${factor}x`, records: [...real, ...generatedRecords(real, factor)]},
+  ];
+  const rows = [];
+  const figures = {};
+  try {
+    for (const site of sites) {
+      const bundle = path.join(work, `pagefind-${site.name}`);
+      // The first run of the writer also pays for starting Pagefind's binary: index twice, keep the faster.
+      const times = [];
+      for (let run = 0; run < indexRuns; run++) times.push(await indexRecords(bundle, site.records, options));
+      const indexMs = Math.min(...times);
+      log(`${site.name}: ${site.records.length} records indexed in ${(indexMs / 1000).toFixed(1)} s`);
+      const served = await serve(siteWithBundle(buildDir, bundle, path.join(work, `site-${site.name}`)), port);
+      let measured;
+      try {
+        measured = await measureSearch({browser, baseUrl: served.url, queries});
+      } finally {
+        served.stop();
+      }
+      const meta = readdirSync(bundle).find((file) => file.endsWith('.pf_meta'));
+      figures[site.name] = [
+        [`indexed records (page sections)`, site.records.length, ''],
+        [`index build time (Pagefind, best of ${indexRuns})`, indexMs / 1000, 's'],
+        [`index build time per record`, indexMs / site.records.length, 'ms'],
+        [`index on disk`, sizeOf(bundle) / 1024, 'KiB'],
+        [`metadata every first search loads`, statSync(path.join(bundle, meta)).size / 1024, 'KiB'],
+        [`index chunks`, readdirSync(path.join(bundle, 'index')).length, ''],
+        ...measured,
+      ];
+      log(`${site.name}: ${measured.map(([name, value, unit]) => `${name} ${value.toFixed(1)} ${unit}`).join('; ')}`);
+    }
+    const [small, large] = sites.map((site) => figures[site.name]);
+    small.forEach(([name, value, unit], index) => {
+      rows.push([`${name}, 1x`, value, unit]);
+      rows.push([`${name}, ${factor}x`, large[index][1], unit]);
+      if (value > 0) rows.push([`${name}, ${factor}x / 1x`, large[index][1] / value, 'x']);
+    });
+  } finally {
+    rmSync(work, {recursive: true, force: true});
+  }
+  return rows;
+}
