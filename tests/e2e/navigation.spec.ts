@@ -156,4 +156,13 @@ test.describe('one navigation', () => {
     await expect(page).toHaveURL(/\/docs$/);
     await expect(versionShown('Python 3.14')).toHaveCount(1);
   });
+
+  test('from the version menu, a reader reaches the control that keeps a Python version offline', async ({page}) => {
+    const nav = page.getByRole('navigation', {name: 'Main'});
+    await page.goto('/docs/3.13/python-basics/functions');
+    await nav.getByText('Python 3.13', {exact: true}).filter({visible: true}).hover();
+    await nav.getByRole('link', {name: 'Available offline…'}).click();
+    await expect(page).toHaveURL(/\/docs#available-offline$/);
+    await expect(page.getByRole('button', {name: 'Make Python 3.13 available offline'})).toBeInViewport();
+  });
 });
