@@ -31,6 +31,7 @@ const CURRENT_DOC_PAGES = [
   'best-practices/pep8',
   'best-practices/testing',
   'best-practices/error-handling',
+  'best-practices/common-error-messages',
   'glossary',
 ].map((page) => `/docs/${page}`);
 

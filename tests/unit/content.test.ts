@@ -28,7 +28,7 @@ const ORIGINAL_PAGES: Record<string, string[]> = {
 /** Pages added since, in every version, after the original ones of their section. */
 const ADDED_PAGES: Record<string, string[]> = {'python-basics': ['modules-and-packages'], intermediate: ['type-hints']};
 /** Pages only the current version has (about what is new in it). */
-const CURRENT_ONLY_PAGES: Record<string, string[]> = {'getting-started': ['whats-new-3-14']};
+const CURRENT_ONLY_PAGES: Record<string, string[]> = {'getting-started': ['whats-new-3-14'], 'best-practices': ['common-error-messages']};
 const VERSIONED_ROOTS = ['docs', ...globSync('versioned_docs/*/', {cwd: ROOT, onlyDirectories: true}).sort().map((dir) => dir.replace(/\/$/, ''))];
 const pagesOf = (root: string): Record<string, string[]> =>
   Object.fromEntries(

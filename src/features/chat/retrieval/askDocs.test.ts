@@ -159,7 +159,8 @@ describe('explaining a pasted error', () => {
     expect(answer.covered).toBe(true);
     expect(answer.resolved.error?.exception).toBe('IndexError');
     expect(answer.markdown.startsWith('You pasted **IndexError**: list index out of range, raised at line 4 of `shop.py`: `print(items[3])`.')).toBe(true);
-    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/data-types#/);
+    // The page that explains error messages by their text, or the page about the type involved.
+    expect(answer.citations[0].url).toMatch(/^\/docs\/(best-practices\/common-error-messages|python-basics\/data-types)#/);
   });
 
   it("does not let the reader's own file and variable names make an error look uncovered", () => {
@@ -170,7 +171,8 @@ describe('explaining a pasted error', () => {
   it('answers a missing module with how packages are installed into the environment', () => {
     const answer = askDocs(index, "Traceback (most recent call last):\n  File \"app.py\", line 1, in <module>\n    import requests\nModuleNotFoundError: No module named 'requests'");
     expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toMatch(/^\/docs\/getting-started\/(environment-setup|installation)#|^\/faq#/);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/getting-started\/(environment-setup|installation)#|^\/faq#|^\/docs\/best-practices\/common-error-messages#modulenotfounderror/);
+    expect(answer.markdown).toMatch(/pip install/);
   });
 
   it('is not read as a follow-up to the conversation before it', () => {

@@ -197,8 +197,12 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   // Of the best passages, lead with the first one that covers the question well.
   const lead = leadPassage(passages, context);
   if (!lead) return {markdown: readBack ? `${readBack}\n\n${NOT_COVERED_MESSAGE}` : NOT_COVERED_MESSAGE, citations: [], covered: false};
+  // One citation per page, as the ranked passages are diversified (askDocs.ts): a reader offered
+  // three links should get three places to look, not two sections of the same page. Each code
+  // example and FAQ entry counts as a page of its own.
+  const citedPage = (passage: RetrievedPassage) => (passage.kind === 'example' || passage.kind === 'faq' ? passage.url : passage.pageUrl);
   const cited = [lead, ...passages.filter((passage) => passage !== lead)]
-    .filter((passage, index, all) => all.findIndex((other) => other.url === passage.url) === index)
+    .filter((passage, index, all) => all.findIndex((other) => citedPage(other) === citedPage(passage)) === index)
     .filter((passage) => passage.score >= passages[0].score * CITATION_SCORE_SHARE)
     .slice(0, MAX_CITATIONS);
   const parts: string[] = [];

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -272,8 +272,14 @@ export class PassageIndex {
    * "extend" a class), so its synonyms count for less.
    */
   private withSynonymsAsNeeded(concept: QueryConcept): QueryConcept {
-    // A misspelt word is searched as the word the pages use, at the reader's weight.
-    const corrected = concept.terms.flatMap(({term, weight}) => this.correctionsOf(term).map((correction) => ({term: correction, weight})));
+    // A misspelt word is searched as the word the pages use, at the reader's weight, with the
+    // synonyms that word has: "dictonary" reads as "dictionary" would, "dict" included.
+    const corrected = concept.terms.flatMap(({term, weight}) =>
+      this.correctionsOf(term).flatMap((correction) => [
+        {term: correction, weight},
+        ...flattenConcepts(questionConcepts(correction, weight)).filter((synonym) => synonym.term !== correction),
+      ]),
+    );
     if (corrected.length > 0) concept = {...concept, terms: [...concept.terms, ...corrected]};
     const top = Math.max(...concept.terms.map(({weight}) => weight));
     const own = concept.terms.filter(({weight}) => weight === top);
