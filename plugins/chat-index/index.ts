@@ -16,7 +16,7 @@ import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headingText, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
-import {errorLinesOf, splitIntoSections} from './sections';
+import {errorLinesOf, splitIntoSections, type PageSection} from './sections';
 
 export const PLUGIN_NAME = 'pydocs-chat-index';
 /** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */
@@ -42,6 +42,8 @@ export type ChatIndexPassage = Readonly<{
   anchor: string;
   text: string;
   code: readonly string[];
+  /** Indexes into `code` of the blocks that raise on purpose (sections.ts); left out when none. */
+  raising?: readonly number[];
   /** Error lines the section shows (sections.ts, errorLinesOf). */
   errors: readonly string[];
 }>;
@@ -122,6 +124,12 @@ function keywordsOf(frontMatter: Record<string, unknown>): string {
 
 type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 
+/** A section as an index passage; `raising` only when some block raises, to keep the index small. */
+function passageOf(page: number, section: PageSection): ChatIndexPassage {
+  const {heading, anchor, text, code, raising, errors} = section;
+  return {page, heading, anchor, text, code, ...(raising.length > 0 ? {raising} : {}), errors};
+}
+
 function addDocPage(builder: IndexBuilder, source: string, url: string, kind: ChatContentKind): void {
   const {data, body} = parseFrontMatter(source);
   const sections = splitIntoSections(body);
@@ -130,7 +138,7 @@ function addDocPage(builder: IndexBuilder, source: string, url: string, kind: Ch
   const title = typeof data.title === 'string' ? data.title : (h1 ?? url);
   const page = builder.pages.push({url, title, kind, keywords: keywordsOf(data)}) - 1;
   for (const section of sections) {
-    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code, errors: section.errors});
+    builder.passages.push(passageOf(page, section));
   }
 }
 
@@ -158,7 +166,7 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
   // The FAQ page ids its entries with content-data's slugify of the question, not github-slugger.
   for (const section of splitIntoSections(body, slugify)) {
     if (section.heading === '') continue;
-    builder.passages.push({page, heading: section.heading, anchor: section.anchor, text: section.text, code: section.code, errors: section.errors});
+    builder.passages.push(passageOf(page, section));
   }
 }
 

@@ -16,6 +16,12 @@ export type PageSection = Readonly<{
   text: string;
   code: readonly string[];
   /**
+   * Which of `code` raise an exception on purpose (a block marked `raises="…"`, shown with its
+   * traceback): an answer about an error quotes one of the others as the fix, never the code
+   * that fails.
+   */
+  raising: readonly number[];
+  /**
    * The error lines the section shows (`KeyError: 'x'` in an output or traceback block, or a
    * block's `raises="KeyError"`): a section that shows an error is where a reader who pasted it
    * finds it explained.
@@ -61,12 +67,16 @@ export function proseMarkdown(markdown: string): string {
   return passageText(lightMarkdownLines(parseMarkdown(markdown).children, markdown));
 }
 
-/** Python blocks short enough to quote. */
-function quotableCode(blocks: readonly CodeBlock[]): string[] {
-  return blocks
+/** Python blocks short enough to quote, and which of them raise on purpose (`raises="…"`). */
+function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: number[]} {
+  const quotable = blocks
     .filter((block) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
-    .map((block) => block.code.trim())
-    .filter((code) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
+    .map((block) => ({code: block.code.trim(), raises: typeof block.attrs?.raises === 'string'}))
+    .filter(({code}) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
+  return {
+    code: quotable.map((block) => block.code),
+    raising: quotable.flatMap((block, index) => (block.raises ? [index] : [])),
+  };
 }
 
 /**
@@ -106,7 +116,7 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
         anchor: section.anchor,
         level: section.level,
         text: passageText(lightMarkdownLines(section.nodes, body)),
-        code: quotableCode(blocks),
+        ...quotableCode(blocks),
         errors: errorLines(blocks),
       };
     })

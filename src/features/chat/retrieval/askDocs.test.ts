@@ -10,7 +10,8 @@ import {isFollowUp} from './followUp';
 import {PassageIndex} from './searchIndex';
 import {questionConcepts, stem, tokenize} from './vocabulary';
 
-const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
+const INDEX_DATA = buildChatIndex(path.resolve(__dirname, '../../../..'));
+const index = new PassageIndex(INDEX_DATA);
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
 
 function conversation(...turns: string[]): ChatTurn[] {
@@ -173,6 +174,26 @@ describe('explaining a pasted error', () => {
     expect(answer.covered).toBe(true);
     expect(answer.citations[0].url).toMatch(/^\/docs\/getting-started\/(environment-setup|installation)#|^\/faq#|^\/docs\/best-practices\/common-error-messages#modulenotfounderror/);
     expect(answer.markdown).toMatch(/pip install/);
+  });
+
+  const RAISING_CODE = new Set(INDEX_DATA.passages.flatMap((passage) => (passage.raising ?? []).map((at) => passage.code[at])));
+  const quotedCode = (markdown: string) => [...markdown.matchAll(/```python\n([\s\S]*?)\n```/g)].map((match) => match[1]);
+
+  it.each([
+    "Traceback (most recent call last):\n  File \"words.py\", line 2, in <module>\n    print(words[0])\nTypeError: 'NoneType' object is not subscriptable",
+    "TypeError: 'int' object is not iterable",
+    "NameError: name 'nme' is not defined. Did you mean: 'name'?",
+    'ZeroDivisionError: division by zero',
+    "KeyError: 'colour'",
+  ])('never quotes an example that raises the error as its fix: %s', (pasted) => {
+    expect(RAISING_CODE.size).toBeGreaterThan(0);
+    for (const code of quotedCode(askDocs(index, pasted).markdown)) expect(RAISING_CODE).not.toContain(code);
+  });
+
+  it('quotes the working version as "the usual fix" where the page shows one', () => {
+    const answer = askDocs(index, "TypeError: 'NoneType' object is not subscriptable");
+    expect(answer.markdown).toMatch(/The usual fix, as \[[^\]]+\]\([^)]+\) shows it:/);
+    expect(quotedCode(answer.markdown)).toHaveLength(1);
   });
 
   it('is not read as a follow-up to the conversation before it', () => {

@@ -166,13 +166,20 @@ export function asParagraph(lines: readonly string[]): string {
  * The example to show: the lead passage's best-matching Python block, since it illustrates the
  * sentences above it; failing that, the best block among the other cited passages.
  */
-export function bestCode(lead: RetrievedPassage, others: readonly RetrievedPassage[], concepts: readonly QueryConcept[]): {code: string; from: RetrievedPassage} | null {
+export function bestCode(
+  lead: RetrievedPassage,
+  others: readonly RetrievedPassage[],
+  concepts: readonly QueryConcept[],
+  {asFix = false}: {asFix?: boolean} = {},
+): {code: string; from: RetrievedPassage} | null {
   const weights = termWeights(concepts);
   for (const candidates of [[lead], others]) {
     let best: {code: string; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
-      for (const code of passage.code) {
+      for (const [index, code] of passage.code.entries()) {
         if (code.split('\n').length > MAX_CODE_LINES) continue;
+        // Quoted as "the usual fix", code that raises the error would show the mistake instead.
+        if (asFix && passage.raising.includes(index)) continue;
         const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
         if (!best || score > best.score) best = {code, from: passage, score};
       }
@@ -211,7 +218,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const sentences = bestSentences(lead, allConcepts);
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
-  const example = bestCode(lead, cited.slice(1), allConcepts);
+  const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
   if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`python\n${example.code}\n\`\`\``);
   return {
     markdown: parts.join('\n\n'),

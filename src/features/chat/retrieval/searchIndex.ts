@@ -19,6 +19,8 @@ export type Passage = Readonly<{
   kind: ChatContentKind;
   text: string;
   code: readonly string[];
+  /** Indexes into `code` of the blocks that raise on purpose (plugins/chat-index). */
+  raising: readonly number[];
 }>;
 
 export type RetrievedPassage = Passage &
@@ -125,6 +127,7 @@ export class PassageIndex {
         kind: page.kind,
         text: passage.text,
         code: passage.code,
+        raising: passage.raising ?? [],
       };
     });
     this.search = new MiniSearch<IndexedFields>({
