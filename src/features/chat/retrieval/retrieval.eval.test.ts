@@ -24,10 +24,14 @@ import {PassageIndex} from './searchIndex';
  * the page word, judgement words as intent, the exception outweighing its message; the best three
  * passages from three pages; names never in a heading counted as mentioned in passing): first
  * 82.4% (two questions fewer, while the tuning set rose 84.7 → 85.6%), top 3 94.0%, "not covered"
- * for 9, says so for 84.4%; error questions first 70.4%, top 3 88.9% of 27. Each floor sits a
- * question or two below the figure; a real regression still fails it.
+ * for 9, says so for 84.4%; error questions first 70.4%, top 3 88.9% of 27. Then a page that
+ * explains the common error messages by their text (best-practices/common-error-messages), added
+ * as an accepted answer by one rule to the questions of both halves that quote a message it
+ * explains: first 83.2%, top 3 93.6%, "not covered" for 9, says so for 84.4%; error questions
+ * first 85.2%, top 3 88.9%. Each floor sits a question or two below the figure; a real regression
+ * still fails it.
  */
-const HELD_OUT_FIRST = 0.816;
+const HELD_OUT_FIRST = 0.824;
 const HELD_OUT_TOP = 0.932;
 const HELD_OUT_SAID_NOT_COVERED = 10;
 const HELD_OUT_NOT_COVERED_RATE = 0.81;
