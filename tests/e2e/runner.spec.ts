@@ -238,10 +238,12 @@ test.describe('runnable examples on a docs page', () => {
 });
 
 test.describe('when Python cannot start', () => {
-  test('a failed runtime download says so instead of "Loading Python…" for ever, and Run works once it downloads', async ({page}) => {
+  test('a failed runtime download says so instead of "Loading Python…" for ever, and Run works once it downloads', async ({page, context}) => {
     // The connection drops exactly while the 9 MB WebAssembly file downloads (a fault injected at
-    // the network level: nothing else can make one file fail).
-    await page.route('**/pyodide/*/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
+    // the network level: nothing else can make one file fail). On the context, not the page: the
+    // site's service worker fetches /pyodide/ files on the page's behalf, and a page's routes do
+    // not see the service worker's requests.
+    await context.route('**/pyodide/*/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     await block.getByRole('button', {name: 'Run'}).click();
@@ -249,7 +251,7 @@ test.describe('when Python cannot start', () => {
     await expect(resultOf(block)).toContainText('press Run to try again');
     await expect(resultOf(block)).not.toContainText('[object Object]');
 
-    await page.unroute('**/pyodide/*/pyodide.asm.wasm');
+    await context.unroute('**/pyodide/*/pyodide.asm.wasm');
     await runAndWait(block, shownOutput('docs/python-basics/functions.md').split('\n')[0]);
   });
 });
