@@ -26,7 +26,9 @@ test('keyboard only: open the login modal from the footer, sign in, open the use
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/community$/);
+  // Signing in is a round trip to the Auth emulator before the page moves on: on a busy machine
+  // that took longer than the default 10 s once.
+  await expect(page).toHaveURL(/\/community$/, {timeout: 30_000});
   await page.goto('/docs');
   const userButton = page.getByRole('button', {name: 'keys'});
   await userButton.focus();
