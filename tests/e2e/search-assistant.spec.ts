@@ -10,8 +10,19 @@ test.beforeEach(async () => {
   await resetEmulators();
 });
 
-/** Ctrl+K, the question, then the list's last entry with the arrow keys and Enter. */
+/**
+ * Ctrl+K, the question, then the list's last entry with the arrow keys and Enter. The results'
+ * fragments are held back until the reader has moved to the entry, as on a slow connection: the
+ * results that then arrive must not slide a page under the highlight (on the context, whose routes
+ * also see the service worker's fetches).
+ */
 async function askFromSearch(page: Page): Promise<void> {
+  let releaseResults = () => {};
+  const resultsHeld = new Promise<void>((resolve) => (releaseResults = resolve));
+  await page.context().route('**/pagefind/fragment/**', async (route) => {
+    await resultsHeld;
+    await route.continue();
+  });
   const searchBox = page.getByRole('navigation', {name: 'Main'}).getByPlaceholder('Search');
   await expect(async () => {
     await page.keyboard.press('Control+k');
@@ -23,6 +34,9 @@ async function askFromSearch(page: Page): Promise<void> {
   await expect(page.getByRole('option').last()).toHaveText(new RegExp(`^Ask the assistant: ${QUESTION}`));
   // Up from the box wraps round to the last entry.
   await page.keyboard.press('ArrowUp');
+  await expect(ask).toHaveAttribute('aria-selected', 'true');
+  releaseResults();
+  await expect.poll(() => page.getByRole('option').count(), {timeout: 30_000}).toBeGreaterThan(1);
   await expect(ask).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
 }

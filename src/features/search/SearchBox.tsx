@@ -47,6 +47,9 @@ export function SearchResultBody({hit}: Readonly<{hit: SearchHit}>): React.JSX.E
   );
 }
 
+/** The key of the "Ask the assistant" entry: no result's URL can be empty. */
+const ASK_ENTRY = '';
+
 export default function SearchBox({focusRequest}: Readonly<{focusRequest: number}>): React.JSX.Element {
   const {pathname} = useLocation();
   const history = useHistory();
@@ -55,7 +58,10 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<Status>({kind: 'idle'});
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted entry, by what it is (a result's URL, or ASK_ENTRY) rather than by its place:
+  // results that arrive after the reader moved to "Ask the assistant" must not slide another
+  // entry under the highlight, or Enter opens a page the reader never chose.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   // The search still running: a new keystroke aborts it, so it fetches no fragments for a list
@@ -80,12 +86,8 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   // A new page closes the list (the query stays, as the words marked on the page).
   useEffect(() => {
     setOpen(false);
-    setActive(-1);
+    setActiveKey(null);
   }, [pathname]);
-
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
-  }, [active, optionId]);
 
   const run = (text: string) => {
     const ticket = ++latest.current;
@@ -115,6 +117,15 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   const asking = query.trim();
   const optionCount = hits.length + (asking ? 1 : 0);
   const askIndex = asking ? hits.length : -1;
+  const active = activeKey === null ? -1 : activeKey === ASK_ENTRY ? askIndex : hits.findIndex((hit) => hit.url === activeKey);
+  const setActive = (index: number) => {
+    if (index < 0) setActiveKey(null);
+    else setActiveKey(index === askIndex ? ASK_ENTRY : (hits[index]?.url ?? null));
+  };
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({block: 'nearest'});
+  }, [active, optionId]);
 
   const go = (to: string) => {
     setOpen(false);
@@ -134,11 +145,9 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
       if (optionCount === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // -1 is the input itself: past the last option the reader is back at what they typed.
-      setActive((current) => {
-        const next = current + step;
-        if (next < -1) return optionCount - 1;
-        return next >= optionCount ? -1 : next;
-      });
+      const next = active + step;
+      if (next < -1) setActive(optionCount - 1);
+      else setActive(next >= optionCount ? -1 : next);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (active >= 0) choose(active);
