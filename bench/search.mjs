@@ -60,14 +60,15 @@ export async function evaluateSearch(bundleDir = path.join(ROOT, 'build/pagefind
  * headers), from the search box's own code to Pagefind's files.
  */
 async function openSearch(browser, baseUrl) {
-  const page = await browser.newPage();
+  // No service worker: on a first visit every search file crosses the network anyway, and with the
+  // worker in between (it passes /pagefind/ through, plugins/offline-cache) Chromium reports the
+  // page's responses as the worker's, without their network sizes.
+  const page = await browser.newPage({serviceWorkers: 'block'});
   const transfers = [];
   page.on('requestfinished', (request) => {
     const pathname = new URL(request.url()).pathname;
     if (pathname.startsWith('/pagefind/') || /search-box/.test(pathname)) {
-      // What the service worker answers from its cache (the search box's script, precached with
-      // the site's code) crossed the network before this search: Chromium counts it as 0.
-      transfers.push(Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => (response?.fromServiceWorker() ? 0 : sizes.responseBodySize + sizes.responseHeadersSize)));
+      transfers.push(request.sizes().then((sizes) => sizes.responseBodySize + sizes.responseHeadersSize));
     }
   });
   const settledKiB = async () => {
