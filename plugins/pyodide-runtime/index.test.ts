@@ -36,6 +36,14 @@ function readZipEntry(zip: Buffer, name: string): Buffer {
 }
 
 describe('serving Python from the site itself', () => {
+  // One cache for the tests below: compiling a standard library takes Pyodide about 14 s of CPU,
+  // and the bytecode tests need the 3.14 one twice (the second test checks a cached zip is reused).
+  let cacheDir = '';
+  beforeAll(() => {
+    cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
+  });
+  afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
+
   test.each(PYTHON_RUNTIMES.map(({python, packageName}) => [python, packageName]))(
     'the build gets Python %s from the %s package, and a lock file without packages',
     (python, packageName) => {
@@ -64,16 +72,13 @@ describe('serving Python from the site itself', () => {
   });
 
   test('the 3.13 standard library gets bytecode compiled by Python 3.13, not 3.14', () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
     const magic = (packageName: string) => readZipEntry(readFileSync(precompiledStdlib(pyodidePackageDir(siteDir, packageName), cacheDir)), 'json/decoder.pyc').readUInt16LE(0);
     // importlib.util.MAGIC_NUMBER: 3571 for Python 3.13, 3600 and up for 3.14.
     expect(magic('pyodide-313')).toBe(3571);
     expect(magic('pyodide')).toBeGreaterThanOrEqual(3600);
-    rmSync(cacheDir, {recursive: true, force: true});
   }, 180_000);
 
   test('the standard library gets bytecode for the modules a first Run imports, sources kept, compiled once', () => {
-    const cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
     const source = pyodidePackageDir(siteDir);
     const zip = precompiledStdlib(source, cacheDir);
     const bytes = readFileSync(zip);
@@ -89,7 +94,6 @@ describe('serving Python from the site itself', () => {
     const builtAt = statSync(zip).mtimeMs;
     expect(precompiledStdlib(source, cacheDir)).toBe(zip);
     expect(statSync(zip).mtimeMs).toBe(builtAt);
-    rmSync(cacheDir, {recursive: true, force: true});
   }, 120_000);
 
   test('the runtime is served from a folder named after its files, so a changed runtime gets a new address', () => {
