@@ -158,10 +158,20 @@ test('opening the community, the page’s HTML draws the first questions before 
     void dialog.dismiss();
   });
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as {layoutShifts: number[]}).layoutShifts = shifts;
+    // Each shift with what moved (tag, class, text, from → to), so a failure names the element.
+    const shifts: string[] = [];
+    (window as unknown as {layoutShifts: string[]}).layoutShifts = shifts;
+    type Rect = {x: number; y: number; width: number; height: number};
+    type Shift = {value: number; hadRecentInput: boolean; sources?: Array<{node?: Node; previousRect: Rect; currentRect: Rect}>};
+    const box = (rect: Rect) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
+    const describe = (node?: Node) =>
+      node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}` : String(node?.nodeName);
     new PerformanceObserver((entries) => {
-      for (const shift of entries.getEntries() as unknown as Array<{value: number; hadRecentInput: boolean}>) if (!shift.hadRecentInput) shifts.push(shift.value);
+      for (const shift of entries.getEntries() as unknown as Shift[]) {
+        if (shift.hadRecentInput) continue;
+        const moved = (shift.sources ?? []).map((source) => `${describe(source.node)} ${box(source.previousRect)} → ${box(source.currentRect)}`);
+        shifts.push(`${shift.value.toFixed(4)}: ${moved.join('; ')}`);
+      }
     }).observe({type: 'layout-shift', buffered: true});
   });
   // Every script of the site is held back: what shows meanwhile is the HTML's own doing.
@@ -200,7 +210,7 @@ test('opening the community, the page’s HTML draws the first questions before 
   await expect(list).toHaveCount(1);
   await expect(titles).toHaveCount(2);
   expect(await rowParts()).toEqual(drawn);
-  expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts)).toEqual([]);
   expect(dialogs).toEqual([]);
   await context.close();
 });
