@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {askDocs} from './askDocs';
 import {NOT_COVERED_MESSAGE, sentencesOf} from './composeAnswer';
 import {isFollowUp} from './followUp';
-import {PassageIndex} from './searchIndex';
+import {PassageIndex, comparativeBases} from './searchIndex';
 import {questionConcepts, stem, tokenize} from './vocabulary';
 
 const INDEX_DATA = buildChatIndex(path.resolve(__dirname, '../../../..'));
@@ -40,6 +40,16 @@ describe('reading a question', () => {
     expect(terms('loop over a dict')).toEqual(expect.arrayContaining(['for', stem('while'), 'dictionary']));
     expect(terms('my func')).toContain('function');
     expect(terms('one-line if else')).toContain('conditional');
+    // Any form of a listed word brings its synonyms: "interfaces" as "interface" does.
+    expect(terms('interfaces in python')).toEqual(expect.arrayContaining(['protocol', 'abc']));
+  });
+
+  it('reads a comparative or superlative as its plain form too', () => {
+    expect(comparativeBases('faster')).toContain('fast');
+    expect(comparativeBases('easiest')).toEqual(['easy']);
+    expect(comparativeBases('bigger')).toContain('big');
+    expect(comparativeBases('larger')).toContain('large');
+    expect(comparativeBases('list')).toEqual([]);
   });
 });
 
@@ -218,6 +228,11 @@ describe('a chat about one page ("Ask about this page")', () => {
     expect(askDocs(index, 'why is this faster?', [], {page: '/docs/advanced/concurrency'}).citations[0].url).toMatch(/^\/docs\/advanced\/concurrency#/);
     expect(askDocs(index, 'why does my second loop print nothing?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/generators#/);
     expect(askDocs(index, 'What is the GIL?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/concurrency/);
+  });
+
+  it('reads "faster" as the page\'s "fast": asked from Generators, "why is this faster?" is answered from Generators', () => {
+    // The page says "fast" once and never "faster"; other pages have "fast" in their headings.
+    expect(askDocs(index, 'why is this faster?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/generators#/);
   });
 
   it('summarises the page when asked what it is about', () => {

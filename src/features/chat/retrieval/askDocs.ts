@@ -30,18 +30,43 @@ export function retrieve(
   history: readonly ChatTurn[] = [],
   asFollowUp = false,
   page: string | null = null,
+  onlyThePage = false,
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
-  const resolved = resolveQuestion(question, history, asFollowUp);
-  const found = index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
+  const resolved = withPlainForms(index, resolveQuestion(question, history, asFollowUp));
+  const found = onlyThePage
+    ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts).filter((passage) => passage.pageUrl === page)
+    : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
   const weight = coverageWeight(index, question, resolved);
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
   const ranked = found
-    .map((passage) => ({passage, rank: passage.score * coverageOf(passage, resolved.ownConcepts, weight)}))
+    .map((passage) => ({
+      passage,
+      rank:
+        passage.score *
+        coverageOf(passage, resolved.ownConcepts, weight) *
+        (1 + HEADING_COVERAGE_BOOST * coverageOf({...passage, matchedTerms: passage.headingMatches}, resolved.ownConcepts, weight)),
+    }))
     .sort((a, b) => b.rank - a.rank)
     .map(({passage}) => passage);
   return {resolved, passages: diversified(ranked).slice(0, CANDIDATES)};
 }
+
+/** The resolved question with each concept's plain forms (PassageIndex.withPlainForms), the same object for the same concept. */
+function withPlainForms(index: PassageIndex, resolved: ResolvedQuestion): ResolvedQuestion {
+  const mapped = new Map<QueryConcept, QueryConcept>();
+  const plain = (concept: QueryConcept) => {
+    if (!mapped.has(concept)) mapped.set(concept, index.withPlainForms(concept));
+    return mapped.get(concept)!;
+  };
+  return {...resolved, concepts: resolved.concepts.map(plain), ownConcepts: resolved.ownConcepts.map(plain)};
+}
+
+/**
+ * A section whose heading (or page title) names what the question asks about is the answer the
+ * page meant for it: the share of the question its heading speaks to raises its rank this much.
+ */
+const HEADING_COVERAGE_BOOST = 0.3;
 
 /** How many of the first DIVERSE_TOP passages may come from one page (one: as many pages as passages). */
 const PER_PAGE = 1;
@@ -138,8 +163,14 @@ const EXAMPLE_REFERENCE = /\b(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5t
 /** Words that ask about the page as a whole ("what is this page about?") rather than a topic on it. */
 const ABOUT_THE_PAGE = new Set(['page', 'about', 'summary', 'summarise', 'summarize', 'overview', 'topic', 'cover', 'covers', 'explain', 'main', 'point', 'tldr']);
 
+/** How many passages of the whole site a question about the page is looked for among. */
+const PAGE_CANDIDATES = 200;
+
+/** Words by which a question points at what the reader is looking at ("why is this faster?"). */
+const POINTS_AT_THE_PAGE = /\b(this|these|here|it)\b/i;
+
 function asRetrieved(passage: Passage): RetrievedPassage {
-  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set()};
+  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set(), headingMatches: new Set()};
 }
 
 function pageAnswer(passage: Passage, lines: readonly string[], resolved: ResolvedQuestion): DocsAnswer {
@@ -194,7 +225,16 @@ export function askDocs(index: PassageIndex, question: string, history: readonly
     const aboutPage = answerAboutPage(index, question, page, resolved);
     if (aboutPage) return aboutPage;
   }
-  const answer = compose(index, question, retrieve(index, question, history, false, page));
+  const found = retrieve(index, question, history, false, page);
+  // "Why is this faster?" asked from a page is about that page: when a passage of the page
+  // covers it, the answer comes from there, however well another page's heading matches a word.
+  if (page && POINTS_AT_THE_PAGE.test(question)) {
+    // The page's passages are looked for among many more candidates: a section that says "fast"
+    // once may rank far below other pages' headings.
+    const fromPage = compose(index, question, retrieve(index, question, history, false, page, true));
+    if (fromPage.covered) return fromPage;
+  }
+  const answer = compose(index, question, found);
   if (answer.covered || answer.resolved.followUpOf !== null || !history.some((turn) => turn.role === 'user')) return answer;
   const reread = compose(index, question, retrieve(index, question, history, true, page));
   return reread.covered ? reread : answer;

@@ -28,13 +28,19 @@ import {PassageIndex} from './searchIndex';
  * explains the common error messages by their text (best-practices/common-error-messages), added
  * as an accepted answer by one rule to the questions of both halves that quote a message it
  * explains: first 83.2%, top 3 93.6%, "not covered" for 9, says so for 84.4%; error questions
- * first 85.2%, top 3 88.9%. Each floor sits a question or two below the figure; a real regression
- * still fails it.
+ * first 85.2%, top 3 88.9%. Then 40 covered and 46 uncovered questions were added (written before
+ * retrieval was run on them; 19 and 21 of them held out): with the ranking unchanged, first 83.3%,
+ * top 3 94.1% of 269, "not covered" for 11 (the two more are new questions: the count is of a
+ * larger set), says so for 86.8% of 53. Then, tuned on the tuning set only (synonyms by stem,
+ * comparatives read as their plain form, a heading or title naming the question raising its
+ * section, a question pointing at "this" page answered from it): first 84.0%, top 3 94.1%,
+ * "not covered" for 11, says so for 86.8%; error questions first 86.7%, top 3 90.0% of 30. Each
+ * floor sits a question below the figure; a real regression still fails it.
  */
-const HELD_OUT_FIRST = 0.824;
-const HELD_OUT_TOP = 0.932;
-const HELD_OUT_SAID_NOT_COVERED = 10;
-const HELD_OUT_NOT_COVERED_RATE = 0.81;
+const HELD_OUT_FIRST = 0.835;
+const HELD_OUT_TOP = 0.936;
+const HELD_OUT_SAID_NOT_COVERED = 11;
+const HELD_OUT_NOT_COVERED_RATE = 0.849;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

@@ -31,6 +31,8 @@ export type RetrievedPassage = Passage &
     matchScore: number;
     /** The query terms this passage matched (stemmed). */
     matchedTerms: ReadonlySet<string>;
+    /** Those it matched in its heading or its page's title: what the section says it is about. */
+    headingMatches: ReadonlySet<string>;
   }>;
 
 type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string};
@@ -78,6 +80,26 @@ const INTENT_WEIGHT = 0.5;
 const MISSPELLING_MIN_LENGTH = 7;
 /** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
 const ABBREVIATION_MIN_LENGTH = 4;
+
+/**
+ * The weight of an adjective's plain form found for its comparative or superlative ("fast" for
+ * "faster", "easy" for "easiest"), relative to the reader's word: like a synonym's, since "-er"
+ * also ends nouns whose verb is another topic ("container", "reader").
+ */
+const COMPARATIVE_BASE_WEIGHT = 0.6;
+/** The shortest plain form read from a comparative: "bigger" → big, never "order" → "ord". */
+const COMPARATIVE_BASE_MIN_LENGTH = 3;
+
+/** The plain forms a word may be the comparative or superlative of: faster → fast, easiest → easy, bigger → big, larger → large. */
+export function comparativeBases(word: string): string[] {
+  const match = /^([a-z]{3,}?)(i?)(er|est)$/.exec(word);
+  if (!match) return [];
+  const [, root, i] = match;
+  if (i) return [`${root}y`];
+  const bases = [root, `${root}e`];
+  if (/([^aeiou])\1$/.test(root)) bases.push(root.slice(0, -1));
+  return bases;
+}
 
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
@@ -182,7 +204,7 @@ export class PassageIndex {
    */
   conceptWeight(concept: QueryConcept): number {
     if (INTENT_WORDS.has(concept.word)) return INTENT_WEIGHT;
-    const known = concept.terms.filter(({term}) => this.frequency(term) > 0);
+    const known = [...concept.terms, ...this.plainForms(concept).map((term) => ({term, weight: COMPARATIVE_BASE_WEIGHT}))].filter(({term}) => this.frequency(term) > 0);
     // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
     if (known.length === 0) {
       // A number no page uses is the reader's own value ("why 512"), not a topic.
@@ -264,9 +286,29 @@ export class PassageIndex {
     return this.correctionsOf(term).length > 0;
   }
 
-  /** Whether any passage uses any term of the concept. */
+  /** Whether any passage uses any term of the concept, or the plain form of its comparative. */
   knows(concept: QueryConcept): boolean {
-    return concept.terms.some(({term}) => this.frequency(term) > 0);
+    return concept.terms.some(({term}) => this.frequency(term) > 0) || this.plainForms(concept).length > 0;
+  }
+
+  /**
+   * The concept with the plain forms of its comparative: pages say a tool is "fast", readers ask
+   * why it is "faster". Applied to the question before it is searched, so that coverage gives a
+   * passage that says "fast" the credit a synonym gets.
+   */
+  withPlainForms(concept: QueryConcept): QueryConcept {
+    const bases = this.plainForms(concept);
+    if (bases.length === 0) return concept;
+    const top = Math.max(...concept.terms.map(({weight}) => weight));
+    return {...concept, terms: [...concept.terms, ...bases.map((term) => ({term, weight: top * COMPARATIVE_BASE_WEIGHT}))]};
+  }
+
+  /** The stems of the plain forms (comparativeBases) of a concept's word that the pages use and the concept lacks. */
+  private plainForms(concept: QueryConcept): string[] {
+    const present = new Set(concept.terms.map(({term}) => term));
+    return comparativeBases(concept.word)
+      .map((base) => stem(base))
+      .filter((base, at, all) => base.length >= COMPARATIVE_BASE_MIN_LENGTH && !present.has(base) && all.indexOf(base) === at && this.frequency(base) > 0);
   }
 
   /**
@@ -319,6 +361,11 @@ export class PassageIndex {
       score,
       matchScore: result.score,
       matchedTerms: new Set(result.queryTerms),
+      headingMatches: new Set(
+        Object.entries(result.match as Record<string, string[]>)
+          .filter(([, fields]) => fields.includes('heading') || fields.includes('title'))
+          .map(([term]) => term),
+      ),
     }));
   }
 }

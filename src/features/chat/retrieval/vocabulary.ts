@@ -358,6 +358,25 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   memory: ['memory', 'slots', 'generator'],
 };
 
+/**
+ * The synonyms of a word's other forms: "interfaces" and "decorating" read as "interface" and
+ * "decorate" do, so the list needs one form of each word, not every inflection a reader types.
+ */
+const SYNONYMS_BY_STEM: ReadonlyMap<string, readonly string[]> = (() => {
+  const byStem = new Map<string, string[]>();
+  for (const [key, values] of Object.entries(SYNONYMS)) {
+    if (key.includes(' ')) continue;
+    const root = stem(key);
+    byStem.set(root, [...new Set([...(byStem.get(root) ?? []), ...values])]);
+  }
+  return byStem;
+})();
+
+/** The synonyms of one word: its own entry, else those of a word with the same stem. */
+function synonymsOf(word: string): readonly string[] {
+  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : (SYNONYMS_BY_STEM.get(stem(word)) ?? []);
+}
+
 const PHRASES = Object.keys(SYNONYMS)
   .filter((key) => key.includes(' '))
   .sort((a, b) => b.length - a.length);
@@ -400,7 +419,7 @@ export function questionConcepts(question: string, weight = 1): QueryConcept[] {
     const terms = new Map<string, number>();
     const add = (term: string, value: number) => terms.set(term, Math.max(terms.get(term) ?? 0, value));
     for (const term of termsOf(word)) add(term, weight);
-    for (const synonym of [...(SYNONYMS[word] ?? []), ...(phraseSynonyms.get(word) ?? [])]) {
+    for (const synonym of [...synonymsOf(word), ...(phraseSynonyms.get(word) ?? [])]) {
       for (const term of termsOf(synonym)) add(term, weight * SYNONYM_WEIGHT);
     }
     // "list" and "lists" are one concept: counting it twice would tilt coverage towards it.
