@@ -13,6 +13,7 @@ import {
   precompiledStdlib,
   pyodidePackageDir,
   runtimeFiles,
+  runtimeCacheDir,
   runtimePath,
   runtimeVersion,
   siteRuntimes,
@@ -36,13 +37,10 @@ function readZipEntry(zip: Buffer, name: string): Buffer {
 }
 
 describe('serving Python from the site itself', () => {
-  // One cache for the tests below: compiling a standard library takes Pyodide about 14 s of CPU,
-  // and the bytecode tests need the 3.14 one twice (the second test checks a cached zip is reused).
-  let cacheDir = '';
-  beforeAll(() => {
-    cacheDir = mkdtempSync(path.join(tmpdir(), 'pyodide-cache-'));
-  });
-  afterAll(() => rmSync(cacheDir, {recursive: true, force: true}));
+  // The build's own cache (keyed by everything the bytecode depends on): compiling a standard
+  // library takes Pyodide about 14 s of CPU, and `npm test` runs the build beside these tests, so
+  // each library is compiled once between them, by whichever gets there first.
+  const cacheDir = runtimeCacheDir(siteDir);
 
   test.each(PYTHON_RUNTIMES.map(({python, packageName}) => [python, packageName]))(
     'the build gets Python %s from the %s package, and a lock file without packages',

@@ -17,7 +17,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
@@ -84,7 +84,16 @@ export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
     mkdirSync(cacheDir, {recursive: true});
     const partial = `${cached}.${process.pid}.partial`;
     execFileSync(process.execPath, [PRECOMPILE_SCRIPT, path.join(sourceDir, STDLIB_ZIP), partial, sourceDir], {stdio: 'inherit'});
-    renameSync(partial, cached); // whole or not at all, even if the build is interrupted
+    // Whole or not at all, even if the build is interrupted; and never replaced: the build and
+    // the unit tests (side by side in `npm test`) may compile the same library at once, and a zip
+    // one of them is reading must not change under it. The first finished copy is kept.
+    try {
+      linkSync(partial, cached);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(partial, {force: true});
+    }
   }
   return cached;
 }
