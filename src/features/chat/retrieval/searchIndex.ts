@@ -59,7 +59,11 @@ const PAGE_BOOST = 4;
 
 /** A reader's word that at least this many passages use needs no synonyms... */
 const SYNONYMS_NEEDED_BELOW = 3;
-/** ...so they count this share of their usual weight (withSynonymsAsNeeded). */
+/**
+ * ...so they count this share of their usual weight (withSynonymsAsNeeded). (Tuning set, first:
+ * 0.3 86.5%, 0.5 87.3%, 0.7 and 0.85 87.7%. 0.7, measured once on the held-out set: first 84.0 →
+ * 84.4%, top 3 94.1 → 93.7%, one question each way: a trade, not a gain, so 0.5 stays.)
+ */
 const KNOWN_WORD_SYNONYM_SHARE = 0.5;
 
 /** A passage that matches only the context of a question keeps this share of its score. */
