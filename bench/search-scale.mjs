@@ -17,8 +17,8 @@
 // rest of build/ and measured in Chromium by the same code as the real one (bench/search.mjs
 // measureSearch), from a current doc page, which loads pagefind/ only.
 //
-//   node bench/search.mjs --scale      (after `docusaurus build`; prints 1x and 10x side by side)
-// Used by bench/run.mjs too.
+//   node bench/search.mjs --scale [--quick]   (after `docusaurus build`; prints 1x and 10x side by side)
+// Not part of `npm run bench`: even --quick takes ~2 minutes here (indexing 10x is ~45 s of it).
 import {register} from 'node:module';
 import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync} from 'node:fs';
