@@ -199,10 +199,12 @@ results.loadAverage.afterLighthouse = loadavg()[0];
 // Measured by bench/search.mjs below (Pagefind: bytes per search, keystroke-to-results time in
 // Chromium, evaluation hit rates). The index's own size on disk, for the scale comparison:
 {
-  const bundle = path.join(ROOT, 'build/pagefind');
-  if (existsSync(bundle)) {
+  // One index per docs version (build/pagefind, build/pagefind-3.13, plugins/pagefind-search).
+  const bundles = existsSync(path.join(ROOT, 'build')) ? readdirSync(path.join(ROOT, 'build')).filter((entry) => /^pagefind(-|$)/.test(entry)) : [];
+  if (bundles.length > 0) {
     const sizeOf = (dir) => readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => sum + (entry.isDirectory() ? sizeOf(path.join(dir, entry.name)) : readFileSync(path.join(dir, entry.name)).length), 0);
-    figure('search', 'Pagefind bundle on disk (all chunks, never downloaded whole)', sizeOf(bundle) / 1024, null, 'KiB');
+    const total = bundles.reduce((sum, bundle) => sum + sizeOf(path.join(ROOT, 'build', bundle)), 0);
+    figure('search', 'Pagefind indexes on disk, all versions (all chunks, never downloaded whole)', total / 1024, null, 'KiB');
   }
 }
 

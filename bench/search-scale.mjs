@@ -10,11 +10,15 @@
 // sub-headings) recombined: its record's blocks reshuffled with as many taken from other records of
 // the same docs version, under the title of another page and another page's heading, at its own
 // URL under /docs/scale-N/. So the words, their frequencies and the code are this site's, not
-// lorem ipsum. Each index is then served with the rest of build/ and measured in Chromium by the
-// same code as the real one (bench/search.mjs measureSearch).
+// lorem ipsum. Each generated record belongs to its real record's docs version, so the 10x site
+// splits across the per-version indexes as the real one does (today ~65% current docs and other
+// pages in pagefind/, ~35% 3.13 docs in pagefind-3.13/): every index grows tenfold. Each version's
+// index is written as the build writes it (plugins/pagefind-search writeIndexes), served with the
+// rest of build/ and measured in Chromium by the same code as the real one (bench/search.mjs
+// measureSearch), from a current doc page, which loads pagefind/ only.
 //
-//   node bench/search.mjs --scale      (after `docusaurus build`; prints 1x and 10x side by side)
-// Used by bench/run.mjs too.
+//   node bench/search.mjs --scale [--quick]   (after `docusaurus build`; prints 1x and 10x side by side)
+// Not part of `npm run bench`: even --quick takes ~2 minutes here (indexing 10x is ~45 s of it).
 import {register} from 'node:module';
 import {spawn} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync} from 'node:fs';
@@ -57,12 +61,11 @@ function partsOf(record) {
   const bodyEnd = record.content.lastIndexOf('</main>');
   const body = record.content.slice(bodyStart, bodyEnd);
   const blocks = body.match(BLOCK) ?? [];
-  // The <main> tag with the version filter, and the kind's metadata (the section's is rewritten).
+  // The <main> tag, and the kind's metadata (the section's is rewritten).
   const open = record.content.slice(0, bodyStart) + (body.match(/<span data-pagefind-meta="kind:[^"]*"><\/span>/)?.[0] ?? '');
   const title = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? null;
   const heading = /<h2\b[^>]*>[\s\S]*?<\/h2>/.exec(body)?.[0] ?? null;
-  const version = /data-pagefind-filter="([^"]*)"/.exec(open)?.[1] ?? '';
-  return {open, blocks, title, heading, version};
+  return {open, blocks, title, heading, version: record.version};
 }
 
 /**
@@ -94,30 +97,19 @@ export function generatedRecords(records, factor) {
       const anchor = /\sid=(?:"([^"]*)"|([^\s>]+))/.exec(heading)?.slice(1).find(Boolean);
       const url = `/docs/scale-${copy}${route === '/' ? '' : route}${anchor ? `#${anchor}` : ''}`;
       const section = `<span data-pagefind-meta="section:${heading.replace(/<[^>]*>/g, '').replace(/[\u200b\s]+$/u, '').replace(/"/g, '&quot;')}"></span>`;
-      generated.push({url, content: `${part.open}${section}<h1>${title}</h1>${heading}${blocks.join('')}</main></body></html>`});
+      generated.push({url, version: part.version, content: `${part.open}${section}<h1>${title}</h1>${heading}${blocks.join('')}</main></body></html>`});
     });
   }
   return generated;
 }
 
-/** Writes a Pagefind index of `records` to `outputPath` with the plugin's writer; resolves to ms. */
-function indexRecords(outputPath, records, {excludeSelectors, indexChunkSize}) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [path.join(ROOT, 'plugins/pagefind-search/write-index.mjs')], {stdio: ['pipe', 'ignore', 'inherit']});
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(performance.now() - started) : reject(new Error(`write-index.mjs exited with ${code}`))));
-    child.stdin.end(JSON.stringify({outputPath, excludeSelectors, indexChunkSize, pages: records}));
-  });
-}
-
-/** build/ with its pagefind/ folder replaced by `bundle` (symbolic links: nothing is copied). */
-function siteWithBundle(buildDir, bundle, into) {
+/** build/ with its search indexes replaced by those in `bundles` (symbolic links: nothing is copied). */
+function siteWithBundles(buildDir, bundles, into) {
   mkdirSync(into, {recursive: true});
   for (const entry of readdirSync(buildDir)) {
-    if (entry !== 'pagefind') symlinkSync(path.join(buildDir, entry), path.join(into, entry));
+    if (!/^pagefind(-|$)/.test(entry)) symlinkSync(path.join(buildDir, entry), path.join(into, entry));
   }
-  symlinkSync(bundle, path.join(into, 'pagefind'));
+  for (const entry of readdirSync(bundles)) symlinkSync(path.join(bundles, entry), path.join(into, entry));
   return into;
 }
 
@@ -135,10 +127,9 @@ async function serve(dir, port) {
  * the 10x figure beside the 1x one in the name's order: "… 1x", "… 10x", "… 10x / 1x".
  */
 export async function measureSearchScale({browser, measureSearch, buildDir = path.join(ROOT, 'build'), factor = 10, port = 3303, queries = 100, indexRuns = 2, log = () => undefined}) {
-  const {builtPages, EXCLUDED_SELECTORS, INDEX_CHUNK_SIZE} = await load('plugins/pagefind-search/index.ts');
+  const {builtPages, writeIndexes, recordsByBundle, BUNDLE_FOLDER} = await load('plugins/pagefind-search/index.ts');
   const real = builtPages(buildDir, builtRoutes(buildDir));
   const work = mkdtempSync(path.join(tmpdir(), 'pydocs-search-scale-'));
-  const options = {excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE};
   const sites = [
     {name: '1x', records: real},
     {name: `${factor}x`, records: [...real, ...generatedRecords(real, factor)]},
@@ -147,13 +138,19 @@ export async function measureSearchScale({browser, measureSearch, buildDir = pat
   const figures = {};
   try {
     for (const site of sites) {
-      const bundle = path.join(work, `pagefind-${site.name}`);
+      const bundles = path.join(work, `indexes-${site.name}`);
       // The first run of the writer also pays for starting Pagefind's binary: index twice, keep the faster.
       const times = [];
-      for (let run = 0; run < indexRuns; run++) times.push(await indexRecords(bundle, site.records, options));
+      for (let run = 0; run < indexRuns; run++) {
+        const started = performance.now();
+        await writeIndexes(bundles, site.records, path.join(ROOT, 'plugins/pagefind-search/write-index.mjs'));
+        times.push(performance.now() - started);
+      }
       const indexMs = Math.min(...times);
-      log(`${site.name}: ${site.records.length} records indexed in ${(indexMs / 1000).toFixed(1)} s`);
-      const served = await serve(siteWithBundle(buildDir, bundle, path.join(work, `site-${site.name}`)), port);
+      const split = [...recordsByBundle(site.records)].map(([folder, records]) => `${folder}/ ${records.length}`);
+      log(`${site.name}: ${site.records.length} records indexed in ${(indexMs / 1000).toFixed(1)} s: ${split.join(', ')}`);
+      const bundle = path.join(bundles, BUNDLE_FOLDER);
+      const served = await serve(siteWithBundles(buildDir, bundles, path.join(work, `site-${site.name}`)), port);
       let measured;
       try {
         measured = await measureSearch({browser, baseUrl: served.url, queries});
@@ -162,12 +159,13 @@ export async function measureSearchScale({browser, measureSearch, buildDir = pat
       }
       const meta = readdirSync(bundle).find((file) => file.endsWith('.pf_meta'));
       figures[site.name] = [
-        [`indexed records (page sections)`, site.records.length, ''],
+        [`indexed records (page sections), all versions`, site.records.length, ''],
+        [`indexed records in the current index (pagefind/)`, recordsByBundle(site.records).get(BUNDLE_FOLDER).length, ''],
         [`index build time (Pagefind, best of ${indexRuns})`, indexMs / 1000, 's'],
         [`index build time per record`, indexMs / site.records.length, 'ms'],
         [`index on disk`, sizeOf(bundle) / 1024, 'KiB'],
-        [`metadata every first search loads`, statSync(path.join(bundle, meta)).size / 1024, 'KiB'],
-        [`index chunks`, readdirSync(path.join(bundle, 'index')).length, ''],
+        [`metadata a first search from a current page loads`, statSync(path.join(bundle, meta)).size / 1024, 'KiB'],
+        [`index chunks of the current index`, readdirSync(path.join(bundle, 'index')).length, ''],
         ...measured,
       ];
       log(`${site.name}: ${measured.map(([name, value, unit]) => `${name} ${value.toFixed(1)} ${unit}`).join('; ')}`);

@@ -33,17 +33,17 @@ const percentile = (values, p) => {
 };
 
 /** Top-1 and top-3 for each half of the split and each docs version, on `bundleDir`. */
-export async function evaluateSearch(bundleDir = path.join(ROOT, 'build/pagefind')) {
-  const [{loadBuiltPagefind}, {queriesOf}, {evaluateQueries}] = await Promise.all([
+export async function evaluateSearch(buildDir = path.join(ROOT, 'build')) {
+  const [{builtPagefindOfVersion}, {queriesOf}, {evaluateQueries}] = await Promise.all([
     load('tests/e2e/support/pagefindInNode.ts'),
     load('src/features/search/evaluation/evaluation.ts'),
     load('src/features/search/evaluation/runEvaluation.ts'),
   ]);
   const set = JSON.parse(readFileSync(path.join(ROOT, 'src/features/search/evaluation/search-queries.json'), 'utf8'));
-  const pagefind = await loadBuiltPagefind(bundleDir);
+  const pagefindOf = builtPagefindOfVersion(buildDir);
   const rows = [];
   for (const split of ['tuning', 'held-out']) {
-    const figures = await evaluateQueries(pagefind, queriesOf(set, split));
+    const figures = await evaluateQueries(pagefindOf, queriesOf(set, split));
     for (const version of ['current', '3.13']) {
       const figure = figures[version];
       if (!figure) continue;
@@ -152,7 +152,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking']});
     const {measureSearchScale} = await import('./search-scale.mjs');
     console.log('Search at 10x the documentation: the real build/ pages plus 9 generated pages for each (recombined from');
-    console.log('the real pages\' blocks, not a second Docusaurus build), indexed by plugins/pagefind-search/write-index.mjs.');
+    console.log('the real pages\' blocks, not a second Docusaurus build), each in its real page\'s docs version, so every');
+    console.log('version\'s index (pagefind/: current docs and other pages; pagefind-3.13/) grows tenfold. Indexed as the build');
+    console.log('does (plugins/pagefind-search writeIndexes); bytes and times measured from a current doc page (pagefind/).');
     try {
       // --quick: 20 timed queries instead of 100, each index built once (a few minutes instead of ~20 here).
       const quick = process.argv.includes('--quick');

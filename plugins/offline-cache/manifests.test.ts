@@ -7,7 +7,7 @@ const OLDER: DocumentedPython = {python: '3.13', label: 'Python 3.13', docsPath:
 describe('which build files make up a version offline copy', () => {
   test("3.13's copy has its own docs and runtime, and none of 3.14's docs", () => {
     const {patterns, ignores} = versionGlobs(OLDER, []);
-    expect(patterns).toEqual(expect.arrayContaining(['docs/3.13.html', 'docs/3.13/**/*.html', 'tutorials/**/*.html', 'pagefind/**/*', 'pyodide/bbbbbbbbbbbb/**/*']));
+    expect(patterns).toEqual(expect.arrayContaining(['docs/3.13.html', 'docs/3.13/**/*.html', 'tutorials/**/*.html', 'pagefind/**/*', 'pagefind-3.13/**/*', 'pyodide/bbbbbbbbbbbb/**/*']));
     expect(patterns).not.toContain('docs/**/*.html');
     expect(ignores).toContain('docs.html');
   });
@@ -16,6 +16,9 @@ describe('which build files make up a version offline copy', () => {
     const {patterns, ignores} = versionGlobs(CURRENT, ['3.13']);
     expect(patterns).toEqual(expect.arrayContaining(['docs.html', 'docs/**/*.html', 'pyodide/aaaaaaaaaaaa/**/*']));
     expect(ignores).toEqual(expect.arrayContaining(['docs/3.13.html', 'docs/3.13/**']));
+    // Its search index, not 3.13's (the shared pages search the current one).
+    expect(patterns).toContain('pagefind/**/*');
+    expect(patterns).not.toContain('pagefind-3.13/**/*');
   });
 
   test('a page is stored under the URL the host serves it at (clean URLs)', () => {
@@ -29,6 +32,8 @@ describe('which build files make up a version offline copy', () => {
     expect(CONTENT_NAMED.test('/assets/js/main.1a2b.js')).toBe(true);
     expect(CONTENT_NAMED.test('/pyodide/0123456789ab/pyodide.asm.wasm')).toBe(true);
     expect(CONTENT_NAMED.test('/pagefind/fragment/en_1234.pf_fragment')).toBe(true);
+    expect(CONTENT_NAMED.test('/pagefind-3.13/index/en_1234.pf_index')).toBe(true);
+    expect(CONTENT_NAMED.test('/pagefind-3.13/pagefind.js')).toBe(false);
     expect(CONTENT_NAMED.test('/docs/advanced/generators')).toBe(false);
     expect(CONTENT_NAMED.test('/pagefind/pagefind.js')).toBe(false);
   });

@@ -5,6 +5,7 @@
 import {createHash} from 'node:crypto';
 import {gunzipSync} from 'node:zlib';
 import type {OfflineEntry} from '../../src/data/offlineManifest';
+import {bundleFolderOf} from '../../src/data/searchIndex';
 
 /** A Python version the site documents, with the folder its docs are under and its runtime's path. */
 export type DocumentedPython = Readonly<{python: string; label: string; docsPath: string | null; runtimePath: string}>;
@@ -13,12 +14,14 @@ export type DocumentedPython = Readonly<{python: string; label: string; docsPath
  * Globs (relative to the build output) of one version's offline copy: its documentation, the pages
  * every version shares (tutorials, examples, FAQ, search, and the community and My Chats pages, so
  * that offline they say what needs a connection), all scripts and styles (a page's chunks are
- * shared across versions), images, the search index and the version's Python runtime.
+ * shared across versions), images, the search indexes (the current one, which the shared pages
+ * search, and the version's own) and the version's Python runtime.
  */
 export function versionGlobs(version: DocumentedPython, otherDocsPaths: readonly string[]): {patterns: string[]; ignores: string[]} {
   const docs = version.docsPath ? [`docs/${version.docsPath}.html`, `docs/${version.docsPath}/**/*.html`] : ['docs.html', 'docs/**/*.html'];
+  const search = version.docsPath ? ['pagefind/**/*', `${bundleFolderOf(version.docsPath)}/**/*`] : ['pagefind/**/*'];
   return {
-    patterns: ['*.html', 'community/*.html', 'tutorials/**/*.html', ...docs, 'assets/**/*', 'img/**/*', 'manifest.webmanifest', 'pagefind/**/*', `${version.runtimePath}**/*`],
+    patterns: ['*.html', 'community/*.html', 'tutorials/**/*.html', ...docs, 'assets/**/*', 'img/**/*', 'manifest.webmanifest', ...search, `${version.runtimePath}**/*`],
     ignores: [
       ...otherDocsPaths.flatMap((other) => [`docs/${other}.html`, `docs/${other}/**`]),
       // The current docs home is docs.html: another version's copy does not need it.
@@ -37,7 +40,7 @@ export function servedUrl(file: string): string {
  * Files whose URL names their content (a hash in the name or folder): no revision needed, and the
  * same URL in the next build is the same file.
  */
-export const CONTENT_NAMED = /^\/(assets\/|pyodide\/[0-9a-f]{12}\/|pagefind\/(index|fragment|filter)\/|pagefind\/wasm\.|pagefind\/pagefind\.en_)/;
+export const CONTENT_NAMED = /^\/(assets\/|pyodide\/[0-9a-f]{12}\/|pagefind(-[\d.]+)?\/(index|fragment|filter)\/|pagefind(-[\d.]+)?\/wasm\.|pagefind(-[\d.]+)?\/pagefind\.en_)/;
 
 /** Pure: the page a Pagefind fragment file describes (fragments are gzip of "pagefind_dcd" + JSON). */
 export function fragmentPage(gzipped: Buffer): string | null {

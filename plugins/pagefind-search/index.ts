@@ -2,17 +2,21 @@
  * Site search: a Pagefind index, split into chunks the browser fetches per query (issue 27).
  *
  * - `docusaurus build` (postBuild): every built page that is worth finding is handed to Pagefind's
- *   Node API, which writes the chunked index to build/pagefind/. Doc and tutorial pages mark their
- *   article as the indexed body, with their docs version as a filter
- *   (src/theme/DocItem/Content); the other indexed pages (examples, FAQ, privacy, terms) are marked
- *   here, on their <main>, as they have no shared component to mark it in.
+ *   Node API, which writes a chunked index per docs version: build/pagefind/ (current docs,
+ *   tutorials, examples, FAQ, other pages) and build/pagefind-3.13/ (bundleFolderOf). A search
+ *   loads one of them, so its metadata, which lists every page of its index, lists only the pages
+ *   the search can return. Doc and tutorial pages mark their article as the indexed body, with
+ *   their docs version (src/theme/DocItem/Content), which picks the index; the other indexed
+ *   pages (examples, FAQ, privacy, terms) are marked here, on their <main>, as they have no
+ *   shared component to mark it in.
  * - `docusaurus start`: the dev server has no HTML files, so the index is made from the Markdown
  *   sources (the chat index's passages by heading, and the 3.13 docs), rebuilt whenever content
- *   changes, and served at /pagefind/ from .docusaurus/pagefind-dev/. A writer can check how a new
- *   page is found without a production build.
+ *   changes, and served at /pagefind/ and /pagefind-3.13/ from .docusaurus/pagefind-dev/. A writer
+ *   can check how a new page is found without a production build.
  *
- * Nothing search-related is on a page: the browser imports /pagefind/pagefind.js when a reader
- * reaches for the search box (src/features/search).
+ * Nothing search-related is on a page: the browser imports /pagefind/pagefind.js (or
+ * /pagefind-3.13/pagefind.js on a 3.13 page) when a reader reaches for the search box
+ * (src/features/search).
  */
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
@@ -22,12 +26,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parseFrontMatter} from '../content/markdown-source.mjs';
 import {buildChatIndex, computeDocPermalink, type ChatContentKind} from '../chat-index';
 import {splitIntoSections} from '../chat-index/sections';
-import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/data/searchIndex';
+import {bundleFolderOf, CURRENT_VERSION, KIND_META, VERSION_FILTER} from '../../src/data/searchIndex';
 import {registerBuildOutput} from '../offline-cache/buildOutputs';
 
 export const PLUGIN_NAME = 'pydocs-pagefind-search';
-/** Where the index is served from, under the site's base URL. */
-export const BUNDLE_FOLDER = 'pagefind';
+/** Where the current version's index is served from, under the site's base URL (others: bundleFolderOf). */
+export const BUNDLE_FOLDER = bundleFolderOf(CURRENT_VERSION);
 
 /**
  * Parts of an indexed body that would only add noise: the exercises (their prompts and options
@@ -38,10 +42,13 @@ export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-
 /**
  * Word positions per index chunk. A query fetches the chunk holding each of its words; Pagefind's
  * default of 20,000 made that ~21 KiB gzipped per word, so a two-word first search went past its
- * 150 KiB budget on index chunks alone. At 2,000 a chunk is ~2-4 KiB, the index's 24 chunks become
- * ~190 and the metadata every first search loads grows by ~2 KiB (bench/search.mjs, with the other
- * changes of the same commit: a two-word first search 158 -> 120 KiB, later queries at most 75 ->
- * 28 KiB). Smaller chunks buy little more: the fixed costs (WebAssembly, script, metadata) dominate.
+ * 150 KiB budget on index chunks alone. At 2,000 a chunk is ~2-4 KiB, the current docs' index has
+ * ~140 chunks and the metadata every first search loads lists them (~13 bytes gzipped each)
+ * (bench/search.mjs, with the other changes of the same commit: a two-word first search 158 -> 120
+ * KiB, later queries at most 75 -> 28 KiB). Smaller chunks buy little more: the fixed costs
+ * (WebAssembly, script, metadata) dominate. At ten times the content (bench/search.mjs --scale)
+ * larger chunks (~6,400) made a one-word first search 3 KiB smaller and a two-word one 8 KiB
+ * larger: not worth a size that depends on the content.
  */
 export const INDEX_CHUNK_SIZE = 2000;
 
@@ -69,20 +76,41 @@ function htmlFileOf(outDir: string, route: string): string | undefined {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export type IndexedPage = Readonly<{url: string; content: string}>;
+/** A record Pagefind indexes (a page's section), and the docs version whose index it goes into. */
+export type IndexedPage = Readonly<{url: string; content: string; version: string}>;
 
 /**
  * Hands the pages to Pagefind (write-index.mjs, in a Node process of its own) and waits until it
- * has written the index to `outputPath`.
+ * has written the index to `outputPath`. `writer` is that script's path (given by callers loading
+ * this file as an ES module, where there is no __dirname: bench/search-scale.mjs).
  */
-export function writeIndex(outputPath: string, pages: readonly IndexedPage[]): Promise<void> {
+export function writeIndex(outputPath: string, pages: readonly IndexedPage[], writer: string = path.join(__dirname, 'write-index.mjs')): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'write-index.mjs')], {stdio: ['pipe', 'pipe', 'inherit']});
+    const child = spawn(process.execPath, [writer], {stdio: ['pipe', 'pipe', 'inherit']});
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[${PLUGIN_NAME}] Pagefind failed (exit code ${code}) writing ${outputPath}`))));
     child.stdout.resume();
-    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE, pages}));
+    const records = pages.map(({url, content}) => ({url, content}));
+    child.stdin.end(JSON.stringify({outputPath, excludeSelectors: EXCLUDED_SELECTORS, indexChunkSize: INDEX_CHUNK_SIZE, pages: records}));
   });
+}
+
+/** Pure: the records grouped by docs version, each group with the folder its index is written to. */
+export function recordsByBundle(pages: readonly IndexedPage[]): Map<string, IndexedPage[]> {
+  const bundles = new Map<string, IndexedPage[]>();
+  for (const page of pages) {
+    const folder = bundleFolderOf(page.version);
+    bundles.set(folder, [...(bundles.get(folder) ?? []), page]);
+  }
+  return bundles;
+}
+
+/** Writes one index per docs version under `outDir` (pagefind/, pagefind-3.13/, …); resolves to the folders. */
+export async function writeIndexes(outDir: string, pages: readonly IndexedPage[], writer?: string): Promise<string[]> {
+  const bundles = recordsByBundle(pages);
+  // One after the other: each Pagefind process wants both of this machine's cores.
+  for (const [folder, records] of bundles) await writeIndex(path.join(outDir, folder), records, writer);
+  return [...bundles.keys()];
 }
 
 const decodeEntities = (text: string) =>
@@ -111,7 +139,9 @@ export function sectionRecords(route: string, html: string): IndexedPage[] | nul
     .map((end) => html.indexOf(end, tagEnd))
     .filter((index) => index !== -1);
   const body = html.slice(tagEnd + 1, Math.min(...endMarkers, html.length));
-  const filter = attributeOf(bodyTag, 'data-pagefind-filter') ?? `${VERSION_FILTER}:${CURRENT_VERSION}`;
+  // The page's version picks the index its records go into; inside one index no filter is needed.
+  const filter = attributeOf(bodyTag, 'data-pagefind-filter') ?? '';
+  const version = filter.startsWith(`${VERSION_FILTER}:`) ? filter.slice(VERSION_FILTER.length + 1) : CURRENT_VERSION;
   const kind = attributeOf(bodyTag, 'data-pagefind-meta') ?? `${KIND_META}:Page`;
   const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? route);
   // The FAQ's questions are <details> under group headings; everywhere else sections are ## headings.
@@ -127,12 +157,12 @@ export function sectionRecords(route: string, html: string): IndexedPage[] | nul
     if (SKIPPED_SECTIONS.has(heading.toLowerCase())) return;
     const escapedTitle = escapeHtml(title);
     const content =
-      `<html lang="en"><body><main data-pagefind-body data-pagefind-filter="${escapeHtml(filter)}">` +
+      `<html lang="en"><body><main data-pagefind-body>` +
       `<span data-pagefind-meta="${escapeHtml(kind)}"></span><span data-pagefind-meta="section:${escapeHtml(heading)}"></span>` +
       // Each section carries its page's title, as the first heading: "decorators" finds every
       // section of Decorators, and the search box shows the page's best one.
       `${isIntro ? '' : `<h1>${escapedTitle}</h1>`}${piece}</main></body></html>`;
-    records.push({url: id ? `${route}#${id}` : route, content});
+    records.push({url: id ? `${route}#${id}` : route, content, version});
   });
   return records;
 }
@@ -172,7 +202,7 @@ export function sourcePageHtml(page: SourcePage): string {
     .join('');
   return (
     `<!doctype html><html lang="en"><head><title>${escapeHtml(page.title)}</title></head><body>` +
-    `<main data-pagefind-body data-pagefind-filter="${VERSION_FILTER}:${escapeHtml(page.version)}" data-pagefind-meta="${KIND_META}:${escapeHtml(page.kind)}">` +
+    `<main data-pagefind-body data-pagefind-meta="${KIND_META}:${escapeHtml(page.kind)}">` +
     `<h1>${escapeHtml(page.title)}</h1>${body}</main></body></html>`
   );
 }
@@ -207,7 +237,8 @@ type WebpackResult = Exclude<ReturnType<NonNullable<Plugin<void>['configureWebpa
 const WATCHED = ['docs/**/*.md', 'versioned_docs/**/*.md', 'tutorials/*.md', 'examples/*.md', 'faq/*.md'];
 
 export default function pagefindSearchPlugin(context: LoadContext): Plugin<void> {
-  const devBundle = path.join(context.generatedFilesDir, 'pagefind-dev', BUNDLE_FOLDER);
+  // Each version's index in a folder of its own, as in a build (pagefind/, pagefind-3.13/, …).
+  const devBundles = path.join(context.generatedFilesDir, 'pagefind-dev');
   // `docusaurus start` sets NODE_ENV before it loads plugins; a build leaves it 'production'.
   const isDevServer = process.env.NODE_ENV === 'development';
   return {
@@ -216,15 +247,16 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
     async allContentLoaded() {
       if (!isDevServer) return;
       // Runs again on every content change, so the index follows the writer's edits.
-      mkdirSync(devBundle, {recursive: true});
+      mkdirSync(devBundles, {recursive: true});
       const started = Date.now();
-      const pages = sourcePages(context.siteDir).map((page) => ({url: page.url, content: sourcePageHtml(page)}));
-      await writeIndex(devBundle, pages);
-      console.log(`[${PLUGIN_NAME}] dev search index: ${pages.length} pages in ${Date.now() - started} ms`);
+      const pages = sourcePages(context.siteDir).map((page) => ({url: page.url, content: sourcePageHtml(page), version: page.version}));
+      const folders = await writeIndexes(devBundles, pages);
+      console.log(`[${PLUGIN_NAME}] dev search index: ${pages.length} pages in ${folders.join(', ')} in ${Date.now() - started} ms`);
     },
     configureWebpack(config, isServer) {
       if (!isDevServer || isServer || config.mode !== 'development') return undefined;
-      const devServer = {static: [{directory: devBundle, publicPath: `${context.baseUrl}${BUNDLE_FOLDER}`, watch: false}]};
+      // The folder holding every version's index, at the site's root: /pagefind/…, /pagefind-3.13/….
+      const devServer = {static: [{directory: devBundles, publicPath: context.baseUrl, watch: false}]};
       // The bundler's Configuration type leaves out `devServer` (the dev server package adds it);
       // Docusaurus merges it into the dev server's options all the same (as plugins/pyodide-runtime).
       return {devServer} as WebpackResult;
@@ -235,8 +267,8 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
         (async () => {
           const started = Date.now();
           const pages = builtPages(outDir, routesPaths);
-          await writeIndex(path.join(outDir, BUNDLE_FOLDER), pages);
-          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${Date.now() - started} ms`);
+          const folders = await writeIndexes(outDir, pages);
+          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${folders.join(', ')} in ${Date.now() - started} ms`);
         })(),
       );
     },

@@ -1,11 +1,11 @@
 // Search quality on the built index: the held-out half of the evaluation queries (typed as readers
 // type them, src/features/search/evaluation/search-queries.json) must find a page that answers
 // them among the first three results, so a content or configuration change cannot quietly break
-// search. Runs the site's own search code (searchSite) on build/pagefind in Node: no browser
+// search. Runs the site's own search code (searchSite) on each version's index in build/ in Node: no browser
 // needed to rank results, and 230 queries take seconds. `npm run bench` prints both halves.
 import path from 'node:path';
 import {expect, test} from './support/test';
-import {loadBuiltPagefind} from './support/pagefindInNode';
+import {builtPagefindOfVersion} from './support/pagefindInNode';
 import {queriesOf, type QuerySet} from '../../src/features/search/evaluation/evaluation';
 import {evaluateQueries} from '../../src/features/search/evaluation/runEvaluation';
 import querySet from '../../src/features/search/evaluation/search-queries.json';
@@ -14,10 +14,10 @@ import querySet from '../../src/features/search/evaluation/search-queries.json';
 const HELD_OUT_TOP3_FLOOR = 0.9;
 
 test('readers find a page that answers their query among the first three results, in both docs versions', async () => {
-  const pagefind = await loadBuiltPagefind(path.join(process.cwd(), 'build/pagefind'));
+  const pagefindOf = builtPagefindOfVersion(path.join(process.cwd(), 'build'));
   const heldOut = queriesOf(querySet as QuerySet, 'held-out');
   expect(heldOut.length).toBeGreaterThanOrEqual(75);
-  const figures = await evaluateQueries(pagefind, heldOut);
+  const figures = await evaluateQueries(pagefindOf, heldOut);
   for (const [version, figure] of Object.entries(figures)) {
     console.log(`${version}: top-1 ${(figure.top1 * 100).toFixed(1)}%, top-3 ${(figure.top3 * 100).toFixed(1)}% of ${figure.queries}; missed: ${figure.misses.join(' | ')}`);
   }

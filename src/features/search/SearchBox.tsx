@@ -16,9 +16,9 @@ import {searchVersionOf} from './indexMarkup';
 import {resultsPageUrl, withHighlight} from './query';
 import styles from './search.module.css';
 
-/** Starts loading Pagefind (called as the reader points at the box, before they type). */
+/** Starts loading Pagefind on the index of the page's docs version (as the reader points at the box, before they type). */
 export function prepare(): void {
-  loadPagefind().catch(() => undefined);
+  loadPagefind(searchVersionOf(window.location.pathname)).catch(() => undefined);
 }
 
 type Status =
@@ -99,8 +99,8 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
       return;
     }
     setStatus((current) => (current.kind === 'done' ? current : {kind: 'searching'}));
-    loadPagefind()
-      .then((pagefind) => searchSite(pagefind, text, version, RESULTS_IN_BOX, controller.signal))
+    loadPagefind(version)
+      .then((pagefind) => searchSite(pagefind, text, RESULTS_IN_BOX, controller.signal))
       .then((outcome) => {
         if (ticket !== latest.current) return;
         // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".

@@ -48,8 +48,8 @@ export function SearchPage(): React.JSX.Element {
     let cancelled = false;
     const controller = new AbortController();
     setState((current) => (current.kind === 'done' ? current : {kind: 'searching'}));
-    loadPagefind()
-      .then((pagefind) => searchSite(pagefind, asked, version, RESULTS_SHOWN, controller.signal))
+    loadPagefind(version)
+      .then((pagefind) => searchSite(pagefind, asked, RESULTS_SHOWN, controller.signal))
       .then((outcome) => {
         if (cancelled) return;
         // Offline, Pagefind finds nothing in chunks it could not fetch: say why, not "no pages".

@@ -5,7 +5,8 @@
  * query's words need and the fragments of the results shown, so a search costs kilobytes, not
  * the whole index.
  */
-import {CURRENT_VERSION, KIND_META, VERSION_FILTER} from './indexMarkup';
+import {bundleFolderOf} from '@site/src/data/searchIndex';
+import {CURRENT_VERSION, KIND_META} from './indexMarkup';
 import {searchTerms, shorterSpelling} from './query';
 
 /** The part of Pagefind's browser API this site uses (pagefind_web_js, public_search_api.ts). */
@@ -24,16 +25,18 @@ type PagefindResultData = Readonly<{
   sub_results: readonly PagefindSubResult[];
 }>;
 type PagefindResult = Readonly<{id: string; score: number; data: () => Promise<PagefindResultData>}>;
-type PagefindSearchOptions = Readonly<{filters?: Readonly<Record<string, string>>}>;
 type PagefindResponse = Readonly<{results: readonly PagefindResult[]}>;
 export type PagefindModule = Readonly<{
   options: (options: Readonly<Record<string, unknown>>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: PagefindSearchOptions) => Promise<PagefindResponse | null>;
+  search: (term: string) => Promise<PagefindResponse | null>;
 }>;
 
-/** Where the build puts Pagefind's script (the site's baseUrl is `/`). */
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+/**
+ * Where the build puts a docs version's Pagefind script (the site's baseUrl is `/`): each version
+ * has an index of its own (plugins/pagefind-search), so a search loads only its version's metadata.
+ */
+export const pagefindScriptOf = (version: string): string => `/${bundleFolderOf(version)}/pagefind.js`;
 
 /**
  * Results the navbar's list draws: the first screen of a phone. Their fragments are all a search
@@ -45,26 +48,28 @@ export const RESULTS_IN_BOX = 5;
 /** Words of an excerpt around the matched words. */
 const EXCERPT_WORDS = 24;
 
-let loading: Promise<PagefindModule> | null = null;
+const loading = new Map<string, Promise<PagefindModule>>();
 
 /**
- * Pagefind, loaded and started once (its script, WebAssembly and the index's entry file). A
- * failed load is forgotten, so the next attempt (back online) tries again.
+ * Pagefind on a docs version's index, loaded and started once (its script, WebAssembly and the
+ * index's entry file). Each version's script is a module of its own, with its own index. A failed
+ * load is forgotten, so the next attempt (back online) tries again.
  */
-export function loadPagefind(): Promise<PagefindModule> {
-  loading ??= (async () => {
+export function loadPagefind(version: string = CURRENT_VERSION): Promise<PagefindModule> {
+  const loaded = loading.get(version);
+  if (loaded) return loaded;
+  const load = (async () => {
     // Not bundled: the file is written by the build, after the bundler has run.
-    const pagefind = (await import(/* webpackIgnore: true */ PAGEFIND_SCRIPT)) as PagefindModule;
+    const pagefind = (await import(/* webpackIgnore: true */ pagefindScriptOf(version))) as PagefindModule;
     // On the page's own thread: Pagefind's Web Worker is one more script to download (12 KiB
     // gzipped, a tenth of a first search) to move a search of a few milliseconds off it.
     await pagefind.options({excerptLength: EXCERPT_WORDS, noWorker: true});
     await pagefind.init();
     return pagefind;
   })();
-  loading.catch(() => {
-    loading = null;
-  });
-  return loading;
+  loading.set(version, load);
+  load.catch(() => loading.delete(version));
+  return load;
 }
 
 export type SearchHit = Readonly<{
@@ -112,9 +117,9 @@ export function bestPerPage(hits: readonly SearchHit[]): SearchHit[] {
   return hits.filter((hit) => !seen.has(hit.pageUrl) && seen.add(hit.pageUrl));
 }
 
-async function resultsFor(pagefind: PagefindModule, term: string, version: string, signal?: AbortSignal): Promise<readonly PagefindResult[]> {
+async function resultsFor(pagefind: PagefindModule, term: string, signal?: AbortSignal): Promise<readonly PagefindResult[]> {
   signal?.throwIfAborted();
-  const response = await pagefind.search(term, {filters: {[VERSION_FILTER]: version}});
+  const response = await pagefind.search(term);
   return response?.results ?? [];
 }
 
@@ -122,32 +127,33 @@ async function resultsFor(pagefind: PagefindModule, term: string, version: strin
  * A word as the index knows it: itself if it finds something, else the longest shorter spelling
  * that does ("decoratr" → "decorat"), else null.
  */
-async function spellingThatFinds(pagefind: PagefindModule, word: string, version: string, signal?: AbortSignal): Promise<string | null> {
+async function spellingThatFinds(pagefind: PagefindModule, word: string, signal?: AbortSignal): Promise<string | null> {
   for (let candidate: string | null = word; candidate !== null; candidate = shorterSpelling(candidate)) {
-    if ((await resultsFor(pagefind, candidate, version, signal)).length > 0) return candidate;
+    if ((await resultsFor(pagefind, candidate, signal)).length > 0) return candidate;
   }
   return null;
 }
 
 /**
- * Searches one docs version (`current` holds the current docs, tutorials, examples, FAQ and other
- * pages; `3.13` the Python 3.13 docs) and loads the first `limit` results. Once `signal` is aborted
- * (the reader typed on), it stops before fetching anything more and rejects with its reason.
+ * Searches the docs version whose index `pagefind` was loaded on (loadPagefind: `current` holds the
+ * current docs, tutorials, examples, FAQ and other pages; `3.13` the Python 3.13 docs) and loads
+ * the first `limit` results. Once `signal` is aborted (the reader typed on), it stops before
+ * fetching anything more and rejects with its reason.
  */
-export async function searchSite(pagefind: PagefindModule, query: string, version: string = CURRENT_VERSION, limit = 8, signal?: AbortSignal): Promise<SearchOutcome> {
+export async function searchSite(pagefind: PagefindModule, query: string, limit = 8, signal?: AbortSignal): Promise<SearchOutcome> {
   let terms = searchTerms(query);
   if (terms.length === 0) return {hits: [], total: 0, terms};
-  let results = await resultsFor(pagefind, terms.join(' '), version, signal);
+  let results = await resultsFor(pagefind, terms.join(' '), signal);
   if (results.length === 0) {
     // A misspelt word, or words no single page has together: respell each word, then ask again.
-    const respelt = await Promise.all(terms.map((term) => spellingThatFinds(pagefind, term, version, signal)));
+    const respelt = await Promise.all(terms.map((term) => spellingThatFinds(pagefind, term, signal)));
     terms = respelt.filter((term): term is string => term !== null);
-    if (terms.length > 0) results = await resultsFor(pagefind, terms.join(' '), version, signal);
+    if (terms.length > 0) results = await resultsFor(pagefind, terms.join(' '), signal);
     if (results.length === 0 && terms.length > 1) {
       // Pages with most of the words, by their summed scores.
       const scores = new Map<string, {result: PagefindResult; score: number}>();
       for (const term of terms) {
-        for (const result of await resultsFor(pagefind, term, version, signal)) {
+        for (const result of await resultsFor(pagefind, term, signal)) {
           const entry = scores.get(result.id);
           scores.set(result.id, {result, score: (entry?.score ?? 0) + result.score});
         }

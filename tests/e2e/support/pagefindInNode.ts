@@ -1,4 +1,4 @@
-// Loads the Pagefind bundle a build wrote (build/pagefind/pagefind.js) into Node, so the search
+// Loads a Pagefind bundle a build wrote (build/pagefind/pagefind.js, build/pagefind-3.13/…) into Node, so the search
 // code the site ships (src/features/search/pagefindClient.ts) can be run against the real index
 // without a browser: by the search-quality test and by `npm run bench`. Pagefind 1.6 runs outside
 // browsers; it only needs its files fetched, and Node's fetch does not read file: URLs.
@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import type {PagefindModule} from '../../../src/features/search/pagefindClient';
+import {bundleFolderOf} from '../../../src/data/searchIndex';
 
 let fileFetchInstalled = false;
 
@@ -38,4 +39,17 @@ export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModu
   await pagefind.options({basePath: base, baseUrl: '/', excerptLength: 24});
   await pagefind.init();
   return pagefind;
+}
+
+/**
+ * Pagefind on each docs version's index of a build (build/pagefind, build/pagefind-3.13, …), each
+ * started once, the first time its version is asked for.
+ */
+export function builtPagefindOfVersion(buildDir: string): (version: string) => Promise<PagefindModule> {
+  const started = new Map<string, Promise<PagefindModule>>();
+  return (version) => {
+    const folder = bundleFolderOf(version);
+    if (!started.has(folder)) started.set(folder, loadBuiltPagefind(path.join(buildDir, folder)));
+    return started.get(folder) as Promise<PagefindModule>;
+  };
 }

@@ -4,7 +4,7 @@
  *   - pages (navigations) and /img/: network first, so readers always get the latest HTML; the
  *     copy kept on each visit is served only when the network fails, then an offline copy;
  *   - /assets/** (content-hashed, immutable): cache first, from the visited copies or an offline copy;
- *   - /pyodide/ and /pagefind/: from an offline copy when the reader made one, else the network
+ *   - /pyodide/ and /pagefind/ (and /pagefind-3.13/): from an offline copy when the reader made one, else the network
  *     (the browser's HTTP cache keeps them, firebase.json);
  *   - Firebase and the emulators are left alone (Firestore keeps its own offline cache in IndexedDB).
  * Nothing is downloaded ahead of the reader: an offline copy of a Python version is made only when
@@ -59,7 +59,8 @@ type Bucket = 'pages' | 'assets' | 'offline-only' | null;
 function bucketOf(url: URL, isPage: boolean): Bucket {
   if (url.origin !== self.location.origin) return null;
   if (url.pathname.startsWith('/assets/')) return 'assets';
-  if (url.pathname.startsWith('/pyodide/') || url.pathname.startsWith('/pagefind/')) return 'offline-only';
+  // Every docs version's search index: /pagefind/, /pagefind-3.13/ (plugins/pagefind-search).
+  if (url.pathname.startsWith('/pyodide/') || /^\/pagefind(-[^/]+)?\//.test(url.pathname)) return 'offline-only';
   if (isPage || url.pathname.startsWith('/img/')) return 'pages';
   return null;
 }

@@ -5,11 +5,14 @@
 import {RESULTS_IN_BOX, searchSite, type PagefindModule} from '../pagefindClient';
 import {figuresOf, rankOf, type EvaluationQuery, type Figures} from './evaluation';
 
-export async function evaluateQueries(pagefind: PagefindModule, queries: readonly EvaluationQuery[]): Promise<Record<string, Figures>> {
+/** Pagefind on a docs version's index (each version has its own, plugins/pagefind-search). */
+export type PagefindOfVersion = (version: string) => Promise<PagefindModule>;
+
+export async function evaluateQueries(pagefindOf: PagefindOfVersion, queries: readonly EvaluationQuery[]): Promise<Record<string, Figures>> {
   const results: Array<{query: EvaluationQuery; rank: number}> = [];
   for (const query of queries) {
     // The list the navbar box draws; rankOf judges its first EVALUATION_TOP.
-    const {hits} = await searchSite(pagefind, query.query, query.version, RESULTS_IN_BOX);
+    const {hits} = await searchSite(await pagefindOf(query.version), query.query, RESULTS_IN_BOX);
     results.push({query, rank: rankOf(hits, query.answers)});
   }
   const versions = [...new Set(queries.map((query) => query.version))];
