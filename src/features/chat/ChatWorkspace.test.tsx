@@ -50,26 +50,25 @@ function memoryStore() {
       onChange(online);
       return () => onlineListeners.delete(onChange);
     },
-    async startChat(_uid, question) {
+    async startChat(_uid, question, questionId) {
       const chatId = `chat-${++ids}`;
       const time = now();
       chats.set(chatId, {id: chatId, title: titleFromQuestion(question), createdAt: time, updatedAt: time});
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: time, pending: !online});
+      push(chatId, {id: questionId, role: 'user', text: question, createdAt: time, pending: !online});
       emit(chatId);
       return {chatId, ...saved};
     },
-    async addQuestion(_uid, chatId, question) {
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: now(), pending: !online});
+    async addQuestion(_uid, chatId, question, questionId) {
+      push(chatId, {id: questionId, role: 'user', text: question, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
       return saved;
     },
-    async saveAnswer(_uid, chatId, answer: NewAnswer) {
-      const messageId = `m-${++ids}`;
-      push(chatId, {id: messageId, role: 'assistant', ...answer, feedback: null, createdAt: now(), pending: !online});
+    async saveAnswer(_uid, chatId, answer: NewAnswer, answerId) {
+      push(chatId, {id: answerId, role: 'assistant', ...answer, feedback: null, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
-      return {messageId, ...saved};
+      return saved;
     },
     async renameChat(_uid, chatId, title) {
       chats.set(chatId, {...chats.get(chatId)!, title});
@@ -165,8 +164,9 @@ describe('the My Chats workspace', () => {
     await ask('How do I write a decorator that takes arguments?');
     expect(screen.getByRole('button', {name: 'Stop'})).toBeInTheDocument();
     expect(within(screen.getByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
+    // The question is saved (starting the chat) once "Thinking…" is on screen.
     const list = screen.getByRole('navigation', {name: 'Your chats'});
-    expect(within(list).getByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
+    expect(await within(list).findByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
     expect(view.location()).toBe('/chat?chat=chat-1');
 
     await next();
@@ -186,6 +186,96 @@ describe('the My Chats workspace', () => {
     expect([...chats.values()].map((chat) => chat.title)).toEqual(['How do I write a decorator that takes arguments?']);
     expect(messages.get('chat-1')?.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(messages.get('chat-1')?.[1]).toMatchObject({text: 'Use a *decorator factory*.', status: 'complete', provider: 'docs', citations: [CITATION]});
+  });
+
+  it('draws an answer that is ready at once before saving anything, then saves the question and the answer in order', async () => {
+    const {store, messages} = memoryStore();
+    const answer = 'A *decorator factory* returns the decorator.';
+    // What the reader had on screen when each write started.
+    const shownAtWrite: Array<{write: string; answerShown: boolean}> = [];
+    const shown = () => screen.queryByText('decorator factory') !== null;
+    const watched: ChatStore = {
+      ...store,
+      startChat: (uid, question, questionId) => {
+        shownAtWrite.push({write: 'question', answerShown: shown()});
+        return store.startChat(uid, question, questionId);
+      },
+      saveAnswer: (uid, chatId, saved, answerId) => {
+        shownAtWrite.push({write: 'answer', answerShown: shown()});
+        return store.saveAnswer(uid, chatId, saved, answerId);
+      },
+    };
+    const instant: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer() {
+        async function* whole() {
+          yield answer;
+        }
+        return {citations: [CITATION], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    renderWorkspace(watched, instant);
+    await ask('How do I write a decorator that takes arguments?');
+
+    expect(await screen.findByText('Answer ready.')).toBeInTheDocument();
+    expect(shownAtWrite).toEqual([
+      {write: 'question', answerShown: true},
+      {write: 'answer', answerShown: true},
+    ]);
+    expect(messages.get('chat-1')?.map((message) => message.text)).toEqual(['How do I write a decorator that takes arguments?', answer]);
+    // The saved copy takes the drawn one's place: one answer, with its sources.
+    const shownAnswers = screen.getAllByRole('article', {name: 'Answer'});
+    expect(shownAnswers).toHaveLength(1);
+    expect(within(shownAnswers[0]).getByRole('link', {name: CITATION.title})).toHaveAttribute('href', CITATION.url);
+  });
+
+  it('keeps an answer on screen when the reader asks again before its saved copy is listed, and the saved copy takes its place', async () => {
+    const {store} = memoryStore();
+    // Firestore lists a write a moment after it is made (its local cache is IndexedDB): hold the
+    // chat's snapshots back until the test lets them through.
+    let held: Array<() => void> | null = [];
+    const slowListing: ChatStore = {
+      ...store,
+      watchMessages: (uid, chatId, onChange, onError) =>
+        store.watchMessages(uid, chatId, (messages) => (held ? held.push(() => onChange(messages)) : onChange(messages)), onError),
+    };
+    const release = () =>
+      act(() => {
+        const waiting = held ?? [];
+        held = null;
+        waiting.forEach((deliver) => deliver());
+      });
+    const answers = ['Lists change; *tuples* do not.', 'Use a *dict comprehension*.'];
+    let asked = 0;
+    const instant: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer() {
+        const text = answers[asked++];
+        async function* whole() {
+          yield text;
+        }
+        return {citations: [], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    renderWorkspace(slowListing, instant);
+    await ask('list vs tuple');
+    await screen.findByText('Answer ready.');
+    const first = screen.getByRole('article', {name: 'Answer'});
+    await ask('merge two dictionaries');
+    await waitFor(() => expect(screen.getAllByRole('article', {name: 'Answer'})).toHaveLength(2));
+    expect(screen.getAllByRole('article', {name: 'Answer'})[0]).toBe(first);
+    expect(first).toHaveTextContent('tuples do not');
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
+    const shown = screen.getAllByRole('article', {name: 'Answer'});
+    expect(shown.map((answer) => answer.textContent)).toEqual([expect.stringContaining('tuples do not'), expect.stringContaining('dict comprehension')]);
+    // The saved copies are the same elements: listed, not drawn again; and now they can be rated.
+    expect(shown[0]).toBe(first);
+    expect(within(shown[0]).getByRole('button', {name: 'Helpful'})).toBeInTheDocument();
+    expect(within(screen.getByRole('list', {name: 'Messages'})).getAllByText('list vs tuple')).toHaveLength(1);
   });
 
   it('sends the conversation so far with a follow-up question', async () => {

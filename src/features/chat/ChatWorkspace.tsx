@@ -115,8 +115,8 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const messages = useMemo(() => (loaded && loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
   const messagesLoading = chatId !== null && loaded?.chatId !== chatId;
   const currentChat = chats?.find((chat) => chat.id === chatId) ?? null;
-  const {ask, stop, answering, pending: pendingHere, announcement} = useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure});
-  const chatMissing = chatId !== null && chats !== null && !currentChat && !pendingHere && !messagesLoading && messages.length === 0;
+  const {ask, stop, answering, pending, announcement} = useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure});
+  const chatMissing = chatId !== null && chats !== null && !currentChat && pending.length === 0 && !messagesLoading && messages.length === 0;
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -132,6 +132,14 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     void ask(questionInUrl);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` is new each render; the ref keeps this to one question per page view
   }, [questionInUrl, chatId]);
+
+  // Kept the same between renders, so the saved messages (memoised in ChatThread) are left alone.
+  const giveFeedback = useCallback(
+    (messageId: string, feedback: Feedback | null) => {
+      if (chatId) write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback));
+    },
+    [chatId, write, store, uid],
+  );
 
   const openNewChat = () => {
     setListOpen(false);
@@ -183,7 +191,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
         {notice && <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />}
         {chatMissing ? (
           <MissingChat onNewChat={openNewChat} />
-        ) : messagesLoading && !pendingHere ? (
+        ) : messagesLoading && pending.length === 0 ? (
           <div className={styles.thread}>
             <p className={styles.listNote} role="status">
               Loading messages…
@@ -192,14 +200,12 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
         ) : (
           <ChatThread
             messages={messages}
-            pending={pendingHere}
+            pending={pending}
             providerLabels={providerLabels}
             answering={answering}
             onSuggestion={(question) => void ask(question)}
             suggestions={aboutPage ? PAGE_SUGGESTIONS : undefined}
-            onFeedback={(messageId, feedback: Feedback | null) =>
-              chatId && write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback))
-            }
+            onFeedback={giveFeedback}
           />
         )}
         <p className="sr-only" aria-live="polite">

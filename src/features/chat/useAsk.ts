@@ -1,12 +1,15 @@
 /**
- * Asking a question in My Chats (ChatWorkspace draws it): the question is saved (a first question
- * starts a chat, and the address follows it), the answer streams in as a pending message, is saved
- * when done, and a screen reader is told once it is ready. Each step is its own function below.
+ * Asking a question in My Chats (ChatWorkspace draws it): the answer is drawn as a pending message
+ * (at once for the docs assistant, as it streams for a hosted model), the question is saved once
+ * that first frame is on screen (a first question starts a chat, and the address follows it), the
+ * answer is saved when done, and a screen reader is told once it is ready. Each step is its own
+ * function below.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
-import type {PendingAnswer} from './ChatThread';
-import type {ChatStore} from './chatStore';
+import type {PendingTurn} from './ChatThread';
+import {newMessageId, type ChatStore} from './chatStore';
 import type {ChatMessage} from './model';
 import {AnswerError, type AnswerProvider, type AnswerStream, type ChatTurn} from './providers/AnswerProvider';
 import {ASK_ABOUT_PARAM} from './askAboutPage';
@@ -35,44 +38,58 @@ export type Asking = Readonly<{
   ask: (question: string) => Promise<void>;
   stop: () => void;
   answering: boolean;
-  /** The answer being written for the open chat, until its saved copy is listed. */
-  pending: PendingAnswer | null;
+  /**
+   * The open chat's questions and answers not listed among its saved messages yet, oldest first:
+   * the one being answered, and a finished one whose saved copy Firestore has not listed yet.
+   */
+  pending: readonly PendingTurn[];
   /** For screen readers, which do not follow the streamed text: said once an answer is done. */
   announcement: string;
 }>;
 
+/**
+ * Resolves after the browser has drawn the next frame: a requestAnimationFrame callback runs just
+ * before the frame is drawn, a task queued from it runs after.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0);
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure}: Options): Asking {
   const history = useHistory();
-  const [pending, setPending] = useState<PendingAnswer | null>(null);
-  const [savedAnswerId, setSavedAnswerId] = useState<string | null>(null);
+  const [turns, setTurns] = useState<readonly PendingTurn[]>([]);
   const [answering, setAnswering] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
 
-  // The saved answer replaces the streamed one in the very render it is listed in: were both shown
-  // until the effect below clears the pending one, the question and answer would flash up twice.
-  const pendingSaved = savedAnswerId !== null && messages.some((message) => message.id === savedAnswerId);
-  const pendingHere = pending && pending.chatId === chatId && !pendingSaved ? pending : null;
-
-  // Then the streamed answer leaves the state too.
+  // A turn is shown until its saved answer is listed: its messages carry the ids they are saved
+  // under, so each saved copy takes the place of the one shown, in the very render it is listed in
+  // (no flash of both, nor of neither when the reader asks again before the last answer is listed).
+  const listed = new Set(messages.map((message) => message.id));
+  const pendingHere = turns.filter((turn) => turn.chatId === chatId && !listed.has(turn.answerId));
+  const settled = turns.some((turn) => listed.has(turn.answerId));
   useEffect(() => {
-    if (pendingSaved) {
-      setPending(null);
-      setSavedAnswerId(null);
-    }
-  }, [pendingSaved]);
+    if (settled) setTurns((current) => current.filter((turn) => !listed.has(turn.answerId)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `listed` is derived from `messages`, which `settled` follows
+  }, [settled]);
+
+  const update = (answerId: string, change: Partial<PendingTurn>) =>
+    setTurns((current) => current.map((turn) => (turn.answerId === answerId ? {...turn, ...change} : turn)));
 
   /** Saving and routing: the question goes into the open chat, or starts one the address then names. */
   const saveQuestion = useCallback(
-    async (question: string): Promise<string> => {
+    async (question: string, questionId: string, answerId: string): Promise<string> => {
       if (chatId !== null) {
-        const added = await store.addQuestion(uid, chatId, question);
+        const added = await store.addQuestion(uid, chatId, question, questionId);
         added.saved.catch(reportFailure('Your question could not be saved.'));
         return chatId;
       }
-      const started = await store.startChat(uid, question);
+      const started = await store.startChat(uid, question, questionId);
       started.saved.catch(reportFailure('Your question could not be saved.'));
-      setPending((current) => current && {...current, chatId: started.chatId});
+      setTurns((current) => current.map((turn) => (turn.answerId === answerId ? {...turn, chatId: started.chatId} : turn)));
       history.replace(chatUrl(started.chatId, aboutPage));
       return started.chatId;
     },
@@ -80,14 +97,19 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
   );
 
   /** Streaming: the answer's words into the pending message as they come; the whole text at the end. */
-  const streamInto = async (stream: AnswerStream): Promise<string> => {
-    setPending((current) => current && {...current, citations: stream.citations});
+  const streamInto = async (answerId: string, stream: AnswerStream): Promise<string> => {
     let text = '';
+    let first = true;
     // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
     for await (const piece of stream.chunks) {
       text += piece;
-      const soFar = text;
-      setPending((current) => current && {...current, phase: 'streaming', text: soFar});
+      const show = update.bind(null, answerId, {phase: 'streaming', text, citations: stream.citations});
+      // The first piece is committed in the task that produced it: the docs assistant's whole
+      // answer is ready in the task of the click on Ask, and a render left to the scheduler could
+      // wait behind whatever else is queued (Firestore's cache work for the previous answer).
+      if (first) flushSync(show);
+      else show();
+      first = false;
     }
     return text;
   };
@@ -98,23 +120,32 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
     abortRef.current = controller;
     setAnswering(true);
     setNotice(null);
-    setSavedAnswerId(null);
     setAnnouncement('');
-    const turns: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
+    const history: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
     const answerer = provider;
-    setPending({chatId, question, providerId: answerer.id, phase: 'thinking', text: '', citations: []});
+    const questionId = newMessageId();
+    const answerId = newMessageId();
+    setTurns((current) => [...current, {chatId, questionId, question, answerId, providerId: answerer.id, phase: 'thinking', text: '', citations: []}]);
+    // Saving waits for the next frame: the docs assistant's answer is drawn first (saving, and the
+    // Firestore cache work its snapshot brings, took main-thread time before the answer showed).
+    // The question is saved whatever becomes of the answer, as before.
+    const questionSaved = afterNextPaint().then(() => saveQuestion(question, questionId, answerId));
+    questionSaved.catch(() => undefined); // reported below, once the answer is known
     try {
-      const target = await saveQuestion(question);
-      const stream = await answerer.answer(question, turns, controller.signal, {page: aboutPage});
-      const text = await streamInto(stream);
+      const stream = await answerer.answer(question, history, controller.signal, {page: aboutPage});
+      const text = await streamInto(answerId, stream);
       const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
-      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status});
-      setSavedAnswerId(saved.messageId);
+      // Finished: shown as it will be saved, until the saved copy is listed.
+      update(answerId, {phase: status, text, citations: stream.citations});
+      const target = await questionSaved;
+      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status}, answerId);
       // Announcing: the streamed words are not read out; this is.
       setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
       saved.saved.catch(reportFailure('The answer could not be saved.'));
     } catch (error) {
-      setPending(null);
+      setTurns((current) => current.filter((turn) => turn.answerId !== answerId));
+      // An answer that failed still leaves its question in the chat, as the reader asked it.
+      await questionSaved.catch(() => undefined);
       if (error instanceof AnswerError) setNotice(error.message);
       else reportFailure('Something went wrong while answering.')(error);
     } finally {
