@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter, Route} from 'react-router-dom';
 import type {ChatStore, NewAnswer, Unsubscribe} from './chatStore';
-import {ChatWorkspace} from './ChatWorkspace';
+import {ChatWorkspace, indexedPage} from './ChatWorkspace';
 import type {Chat, ChatMessage, Feedback} from './model';
 import {titleFromQuestion} from './model';
 import type {AnswerProvider, AnswerStream, ChatTurn} from './providers/AnswerProvider';
@@ -163,7 +163,8 @@ describe('the My Chats workspace', () => {
 
     await ask('How do I write a decorator that takes arguments?');
     expect(screen.getByRole('button', {name: 'Stop'})).toBeInTheDocument();
-    expect(within(screen.getByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
+    // An answer not ready by the next frame shows "Thinking…" under the question meanwhile.
+    expect(within(await screen.findByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
     // The question is saved (starting the chat) once "Thinking…" is on screen.
     const list = screen.getByRole('navigation', {name: 'Your chats'});
     expect(await within(list).findByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
@@ -216,9 +217,18 @@ describe('the My Chats workspace', () => {
       },
     };
     renderWorkspace(watched, instant);
+    let thinkingShown = false;
+    // Every node put in the page, even one taken out again before this callback runs.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) thinkingShown ||= node.textContent?.includes('Thinking…') ?? false;
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true});
     await ask('How do I write a decorator that takes arguments?');
 
     expect(await screen.findByText('Answer ready.')).toBeInTheDocument();
+    observer.disconnect();
+    // Nothing was drawn before the answer: no "Thinking…" for an answer that was already there.
+    expect(thinkingShown).toBe(false);
     expect(shownAtWrite).toEqual([
       {write: 'question', answerShown: true},
       {write: 'answer', answerShown: true},
@@ -392,5 +402,39 @@ describe('the My Chats workspace', () => {
     act(() => setOnline(true));
     expect(within(messages).queryByText('Waiting to sync')).not.toBeInTheDocument();
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a chat about a page of an earlier docs version', () => {
+  it('reads a Python 3.13 page as the same page in the current docs, which the chat index holds', () => {
+    expect(indexedPage('/docs/3.13/advanced/generators')).toEqual({page: '/docs/advanced/generators', version: '3.13'});
+    expect(indexedPage('/docs/3.13')).toEqual({page: '/docs', version: '3.13'});
+    expect(indexedPage('/docs/advanced/generators')).toEqual({page: '/docs/advanced/generators', version: null});
+    expect(indexedPage('/tutorials/first-steps')).toEqual({page: '/tutorials/first-steps', version: null});
+  });
+
+  it('answers from the current version of the page first, says so, and keeps the reader\'s page in the chat', async () => {
+    const {store} = memoryStore();
+    const pages: Array<string | null | undefined> = [];
+    const provider: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer(_question, _history, _signal, context) {
+        pages.push(context?.page);
+        async function* whole() {
+          yield 'The second example is under “The iterator protocol”.';
+        }
+        return {citations: [], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    const view = renderWorkspace(store, provider, '/chat?about=%2Fdocs%2F3.13%2Fadvanced%2Fgenerators');
+    const note = screen.getByText(/Answering from/);
+    expect(within(note).getByRole('link', {name: /\(Python 3\.13\)/})).toHaveAttribute('href', '/docs/3.13/advanced/generators');
+    expect(note).toHaveTextContent('The assistant reads the current docs: answers quote and link this page as the current version has it.');
+
+    await ask('What does the second example do?');
+    expect(await screen.findByText('Answer ready.')).toBeInTheDocument();
+    expect(pages).toEqual(['/docs/advanced/generators']);
+    expect(view.location()).toBe('/chat?chat=chat-1&about=%2Fdocs%2F3.13%2Fadvanced%2Fgenerators');
   });
 });

@@ -26,8 +26,10 @@ type Options = Readonly<{
   chatId: string | null;
   /** The open chat's messages (the conversation so far is sent with a follow-up). */
   messages: readonly ChatMessage[];
-  /** The page the chat is about, if any. */
+  /** The page the chat is about, if any (kept in the chat's address). */
   aboutPage: string | null;
+  /** The page answers come from first: the page the chat is about, as the chat index names it. */
+  answerPage: string | null;
   /** Shows the reader a message (null clears it). */
   setNotice: (notice: string | null) => void;
   /** What to do with a failed save: `what` is said to the reader. */
@@ -47,18 +49,18 @@ export type Asking = Readonly<{
   announcement: string;
 }>;
 
-/**
- * Resolves after the browser has drawn the next frame: a requestAnimationFrame callback runs just
- * before the frame is drawn, a task queued from it runs after.
- */
-export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') setTimeout(resolve, 0);
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+/** Runs `draw` just before the browser draws the next frame (requestAnimationFrame). */
+function beforeNextPaint(draw: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(draw);
+  else setTimeout(draw, 0);
 }
 
-export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure}: Options): Asking {
+/** Resolves after the browser has drawn the next frame: a task queued just before it runs after it. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => beforeNextPaint(() => setTimeout(resolve, 0)));
+}
+
+export function useAsk({uid, store, provider, chatId, messages, aboutPage, answerPage, setNotice, reportFailure}: Options): Asking {
   const history = useHistory();
   const [turns, setTurns] = useState<readonly PendingTurn[]>([]);
   const [answering, setAnswering] = useState(false);
@@ -97,18 +99,18 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
   );
 
   /** Streaming: the answer's words into the pending message as they come; the whole text at the end. */
-  const streamInto = async (answerId: string, stream: AnswerStream): Promise<string> => {
+  const streamInto = async (show: (change: Partial<PendingTurn>) => void, stream: AnswerStream): Promise<string> => {
     let text = '';
     let first = true;
     // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
     for await (const piece of stream.chunks) {
       text += piece;
-      const show = update.bind(null, answerId, {phase: 'streaming', text, citations: stream.citations});
+      const change = {phase: 'streaming', text, citations: stream.citations} as const;
       // The first piece is committed in the task that produced it: the docs assistant's whole
       // answer is ready in the task of the click on Ask, and a render left to the scheduler could
       // wait behind whatever else is queued (Firestore's cache work for the previous answer).
-      if (first) flushSync(show);
-      else show();
+      if (first) flushSync(() => show(change));
+      else show(change);
       first = false;
     }
     return text;
@@ -125,25 +127,36 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
     const answerer = provider;
     const questionId = newMessageId();
     const answerId = newMessageId();
-    setTurns((current) => [...current, {chatId, questionId, question, answerId, providerId: answerer.id, phase: 'thinking', text: '', citations: []}]);
+    const turn: PendingTurn = {chatId, questionId, question, answerId, providerId: answerer.id, phase: 'thinking', text: '', citations: []};
+    // The question and "Thinking…" are drawn in the frame after the click, unless the answer is
+    // ready before that frame (the docs assistant's is, in the click's own task): then that frame
+    // shows the answer, and no render is spent on "Thinking…".
+    let drawn = false;
+    const show = (change: Partial<PendingTurn>) => {
+      if (drawn) return update(answerId, change);
+      drawn = true;
+      setTurns((current) => [...current, {...turn, ...change}]);
+    };
+    beforeNextPaint(() => !drawn && flushSync(() => show({})));
     // Saving waits for the next frame: the docs assistant's answer is drawn first (saving, and the
     // Firestore cache work its snapshot brings, took main-thread time before the answer showed).
     // The question is saved whatever becomes of the answer, as before.
     const questionSaved = afterNextPaint().then(() => saveQuestion(question, questionId, answerId));
     questionSaved.catch(() => undefined); // reported below, once the answer is known
     try {
-      const stream = await answerer.answer(question, history, controller.signal, {page: aboutPage});
-      const text = await streamInto(answerId, stream);
+      const stream = await answerer.answer(question, history, controller.signal, {page: answerPage});
+      const text = await streamInto(show, stream);
       const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
       // Finished: shown as it will be saved, until the saved copy is listed.
-      update(answerId, {phase: status, text, citations: stream.citations});
+      show({phase: status, text, citations: stream.citations});
       const target = await questionSaved;
       const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status}, answerId);
       // Announcing: the streamed words are not read out; this is.
       setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
       saved.saved.catch(reportFailure('The answer could not be saved.'));
     } catch (error) {
-      setTurns((current) => current.filter((turn) => turn.answerId !== answerId));
+      drawn = true; // nothing more to draw: no "Thinking…" after the failure
+      setTurns((current) => current.filter((shown) => shown.answerId !== answerId));
       // An answer that failed still leaves its question in the chat, as the reader asked it.
       await questionSaved.catch(() => undefined);
       if (error instanceof AnswerError) setNotice(error.message);
