@@ -258,10 +258,12 @@ describe('the My Chats workspace', () => {
       });
     const answers = ['Lists change; *tuples* do not.', 'Use a *dict comprehension*.'];
     let asked = 0;
+    const histories: Array<readonly ChatTurn[]> = [];
     const instant: AnswerProvider = {
       id: 'docs',
       label: 'Docs assistant',
-      async answer() {
+      async answer(_question, history) {
+        histories.push(history);
         const text = answers[asked++];
         async function* whole() {
           yield text;
@@ -277,6 +279,11 @@ describe('the My Chats workspace', () => {
     await waitFor(() => expect(screen.getAllByRole('article', {name: 'Answer'})).toHaveLength(2));
     expect(screen.getAllByRole('article', {name: 'Answer'})[0]).toBe(first);
     expect(first).toHaveTextContent('tuples do not');
+    // The follow-up is asked with the turn before it, listed or not.
+    expect(histories[1]).toEqual([
+      {role: 'user', text: 'list vs tuple'},
+      {role: 'assistant', text: answers[0]},
+    ]);
 
     release();
     await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
@@ -397,7 +404,8 @@ describe('the My Chats workspace', () => {
     await next();
     await waitFor(() => expect(screen.getByText('Answer ready.')).toBeInTheDocument());
     const messages = screen.getByRole('list', {name: 'Messages'});
-    expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2);
+    // Listed as soon as the chat's messages are (the question starts the chat a frame after it is asked).
+    await waitFor(() => expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2));
 
     act(() => setOnline(true));
     expect(within(messages).queryByText('Waiting to sync')).not.toBeInTheDocument();

@@ -123,7 +123,14 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, answe
     setAnswering(true);
     setNotice(null);
     setAnnouncement('');
-    const history: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
+    // The conversation so far, with the turns Firestore has not listed yet (a quick follow-up).
+    const history: ChatTurn[] = [
+      ...(chatId ? messages.map((message) => ({role: message.role, text: message.text})) : []),
+      ...pendingHere.flatMap((shown): ChatTurn[] => [
+        ...(listed.has(shown.questionId) ? [] : [{role: 'user' as const, text: shown.question}]),
+        {role: 'assistant', text: shown.text},
+      ]),
+    ];
     const answerer = provider;
     const questionId = newMessageId();
     const answerId = newMessageId();
