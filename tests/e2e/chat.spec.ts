@@ -214,6 +214,52 @@ test.describe('My Chats', () => {
     await expect(answers(page).nth(1).getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', /^\/docs\/advanced\/generators#/);
   });
 
+  test('a reader opens "Ask about this page" on a Python 3.13 page and gets its second example explained from that page', async ({page}) => {
+    await signInAndOpenChat(page);
+    await page.goto('/docs/3.13/advanced/generators');
+    await page.getByRole('link', {name: 'Ask about this page'}).click();
+    await expect(page).toHaveURL(/\/chat\?about=%2Fdocs%2F3\.13%2Fadvanced%2Fgenerators$/);
+    // The assistant reads the current docs, and says that it answers from this page as they have it.
+    await expect(page.getByText(/Answering from\s+Generators \(Python 3\.13\)\s+first/)).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Generators (Python 3.13)'})).toHaveAttribute('href', '/docs/3.13/advanced/generators');
+    await expect(page.getByText(/answers quote and link this page as the current version has it/)).toBeVisible();
+
+    await ask(page, 'What does the second example do?');
+    await waitForAnswer(page);
+    const first = answers(page).first();
+    await expect(first).toContainText('The second example on Generators is under “The iterator protocol”');
+    await expect(first.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute('href', '/docs/advanced/generators#the-iterator-protocol');
+    await expect(page).toHaveURL(/\/chat\?chat=[^&]+&about=%2Fdocs%2F3\.13%2Fadvanced%2Fgenerators$/);
+  });
+
+  test('in a chat with earlier answers, the next answer is drawn at once: "Thinking…" never reaches the screen', async ({page}) => {
+    await signInAndOpenChat(page);
+    // The first question may wait for the assistant's index; the figure is for a loaded one.
+    await ask(page, DECORATOR_QUESTION);
+    await waitForAnswer(page);
+    await ask(page, 'list vs tuple');
+    await waitForAnswer(page);
+
+    // Each time "Thinking…" is in the newest answer, look again just before the next frame is drawn.
+    await page.evaluate(() => {
+      const seen = {thinkingFrames: 0};
+      (window as unknown as {seen: typeof seen}).seen = seen;
+      const thinking = () => {
+        const all = document.querySelectorAll('article[aria-label="Answer"]');
+        return (all[all.length - 1]?.textContent ?? '').includes('Thinking…');
+      };
+      new MutationObserver(() => {
+        if (thinking()) requestAnimationFrame(() => thinking() && seen.thinkingFrames++);
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    await ask(page, 'merge two dictionaries');
+    await waitForAnswer(page);
+    expect(await page.evaluate(() => (window as unknown as {seen: {thinkingFrames: number}}).seen.thinkingFrames)).toBe(0);
+    // The earlier answers stayed, each once, with the new one after them.
+    await expect(answers(page)).toHaveCount(3);
+    await expect(answers(page).nth(2).getByRole('navigation', {name: 'Sources'})).toBeVisible();
+  });
+
   test('a question PyDocs does not cover gets a plain answer saying so, not a guess', async ({page}) => {
     await signInAndOpenChat(page);
     await ask(page, 'How do I bake sourdough bread?');

@@ -1,4 +1,4 @@
-import React, {useMemo, type MouseEvent} from 'react';
+import React, {memo, useMemo, type MouseEvent} from 'react';
 import {marked, type Token} from 'marked';
 import {sanitizeHtml} from '../safe-html';
 import CodeBlock from '@theme/CodeBlock';
@@ -34,8 +34,11 @@ export function answerBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-/** An answer's Markdown. Links to PyDocs pages navigate inside the site, without a reload. */
-export function AnswerMarkdown({markdown}: {markdown: string}): React.JSX.Element {
+/**
+ * An answer's Markdown. Links to PyDocs pages navigate inside the site, without a reload. Memoised:
+ * an answer changing state (finished, saved, rated) keeps its text, and its code is not drawn again.
+ */
+export const AnswerMarkdown = memo(function AnswerMarkdown({markdown}: {markdown: string}): React.JSX.Element {
   const history = useHistory();
   const blocks = useMemo(() => answerBlocks(markdown), [markdown]);
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -61,4 +64,4 @@ export function AnswerMarkdown({markdown}: {markdown: string}): React.JSX.Elemen
       )}
     </div>
   );
-}
+});

@@ -1,17 +1,22 @@
-import React, {useLayoutEffect, useRef} from 'react';
+import React, {memo, useLayoutEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {AssistantMessage, type AnswerPhase} from './AssistantMessage';
 import type {ChatMessage, Feedback} from './model';
 import type {Citation, ProviderId} from './providers/AnswerProvider';
 import styles from './chat.module.css';
 
-/** The answer being produced, before it is saved. */
-export type PendingAnswer = Readonly<{
+/**
+ * A question and its answer shown before their saved copies are listed (useAsk): the answer while
+ * it is produced, then as it will be saved. Each carries the id it is saved under.
+ */
+export type PendingTurn = Readonly<{
   /** null while the chat it starts is being created. */
   chatId: string | null;
+  questionId: string;
   question: string;
+  answerId: string;
   providerId: ProviderId;
-  phase: Extract<AnswerPhase, 'thinking' | 'streaming'>;
+  phase: AnswerPhase;
   text: string;
   citations: readonly Citation[];
 }>;
@@ -28,7 +33,7 @@ export const PAGE_SUGGESTIONS = ['What is this page about?', 'What does the firs
 
 type Props = Readonly<{
   messages: readonly ChatMessage[];
-  pending: PendingAnswer | null;
+  pending: readonly PendingTurn[];
   providerLabels: Readonly<Partial<Record<ProviderId, string>>>;
   onFeedback: (messageId: string, feedback: Feedback | null) => void;
   onSuggestion: (question: string) => void;
@@ -36,6 +41,84 @@ type Props = Readonly<{
   /** The questions offered in an empty chat; general ones unless given. */
   suggestions?: readonly string[];
 }>;
+
+/** What the thread shows of one message, saved or not yet: the same item either way, under the same id. */
+type ShownMessage =
+  | Readonly<{id: string; role: 'user'; text: string; pending: boolean}>
+  | Readonly<{
+      id: string;
+      role: 'assistant';
+      text: string;
+      citations: readonly Citation[];
+      phase: AnswerPhase;
+      provider: ProviderId;
+      /** undefined until the answer is saved: only a saved answer can be rated. */
+      feedback: Feedback | null | undefined;
+      pending: boolean;
+    }>;
+
+function shownMessage(message: ChatMessage): ShownMessage {
+  if (message.role === 'user') return {id: message.id, role: 'user', text: message.text, pending: message.pending};
+  const {id, text, citations, status, provider, feedback, pending} = message;
+  return {id, role: 'assistant', text, citations, phase: status, provider, feedback, pending};
+}
+
+/** Same text, state and sources: what an item shows (Firestore hands over new objects on every snapshot). */
+function sameMessage(a: ShownMessage, b: ShownMessage): boolean {
+  if (a.id !== b.id || a.role !== b.role || a.text !== b.text || a.pending !== b.pending) return false;
+  if (a.role === 'user' || b.role === 'user') return a.role === b.role;
+  return (
+    a.phase === b.phase &&
+    a.feedback === b.feedback &&
+    a.provider === b.provider &&
+    a.citations.length === b.citations.length &&
+    a.citations.every((citation, index) => citation.url === b.citations[index].url && citation.title === b.citations[index].title)
+  );
+}
+
+type MessageItemProps = Readonly<{
+  message: ShownMessage;
+  providerLabel: string | undefined;
+  onFeedback: (messageId: string, feedback: Feedback | null) => void;
+  /** Set on the newest question: the thread scrolls it to the top while its answer comes. */
+  questionRef?: React.Ref<HTMLDivElement>;
+}>;
+
+/**
+ * One question or answer. Memoised: a long chat re-rendered every saved answer (Markdown,
+ * highlighted code, Run buttons) on each snapshot and each step of a new answer, 100 to 500 ms per
+ * render on a 50-message chat on this project's loaded 2-core machines, and the new answer waited
+ * behind it (bench/chat.mjs, issue 31).
+ */
+const MessageItem = memo(
+  function MessageItem({message, providerLabel, onFeedback, questionRef}: MessageItemProps): React.JSX.Element {
+    return (
+      <li>
+        {message.role === 'user' ? (
+          <div ref={questionRef} className={clsx(styles.message, styles.question)}>
+            <span className="sr-only">You asked: </span>
+            {message.text}
+          </div>
+        ) : (
+          <AssistantMessage
+            text={message.text}
+            citations={message.citations}
+            phase={message.phase}
+            providerLabel={providerLabel}
+            feedback={message.feedback === undefined ? undefined : {value: message.feedback, onChange: (value) => onFeedback(message.id, value)}}
+          />
+        )}
+        {/* The community's wording and look for a write the server does not have yet. */}
+        {message.pending && <span className={clsx(styles.badgePending, message.role === 'user' && styles.badgeEnd)}>Waiting to sync</span>}
+      </li>
+    );
+  },
+  (before, after) =>
+    sameMessage(before.message, after.message) &&
+    before.providerLabel === after.providerLabel &&
+    before.onFeedback === after.onFeedback &&
+    before.questionRef === after.questionRef,
+);
 
 /** Where the newest question settles: the thread's own top padding (1rem) below its top edge. */
 const QUESTION_TOP = 16;
@@ -46,25 +129,41 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   const newestQuestion = useRef<HTMLDivElement>(null);
   /** True from a new question (or an opened chat) until that question has reached the top. */
   const bringingQuestionUp = useRef(true);
-  const wasAnswering = useRef(false);
+  /** The newest turn the thread has seen: a new one starts bringing its question up. */
+  const seenTurn = useRef<string | null>(null);
   /** Where this component last scrolled to: any other position is the reader's doing. */
   const scrolledTo = useRef<number | null>(null);
 
-  // The question is saved (and listed) a moment after it is asked: show it meanwhile.
-  const last = messages[messages.length - 1];
-  const questionAlreadyShown = pending && last?.role === 'user' && last.text === pending.question;
-  const pendingQuestionShown = pending !== null && !questionAlreadyShown;
-  const newestSavedQuestion = pendingQuestionShown ? -1 : messages.reduce((found, message, index) => (message.role === 'user' ? index : found), -1);
+  // The saved messages, then what is not listed yet: a message keeps its id (and so its place and
+  // its drawn content) when its saved copy replaces the one shown.
+  const listed = new Set(messages.map((message) => message.id));
+  const shown: ShownMessage[] = messages.map(shownMessage);
+  for (const turn of pending) {
+    if (!listed.has(turn.questionId)) shown.push({id: turn.questionId, role: 'user', text: turn.question, pending: false});
+    shown.push({
+      id: turn.answerId,
+      role: 'assistant',
+      text: turn.text,
+      citations: turn.citations,
+      phase: turn.phase,
+      provider: turn.providerId,
+      feedback: undefined,
+      pending: false,
+    });
+  }
+  const newestQuestionIndex = shown.reduce((found, message, index) => (message.role === 'user' ? index : found), -1);
+  const newestTurn = pending.length > 0 ? pending[pending.length - 1].answerId : null;
 
   // A new answer is read from its start: the thread scrolls as the answer streams in only until
   // its question reaches the top, then stays put while the rest arrives below. (Following the
   // stream to its end showed the tail of the example and the sources, with the question and the
   // explanation scrolled away.) Runs after every render, as the answer grows; stops for good as
-  // soon as the reader scrolls. A new question is the start of a pending answer (not a count of
-  // questions: for a moment the saved answer and the pending one are both listed).
+  // soon as the reader scrolls.
   useLayoutEffect(() => {
-    if (pending !== null && !wasAnswering.current) bringingQuestionUp.current = true;
-    wasAnswering.current = pending !== null;
+    if (newestTurn !== null && newestTurn !== seenTurn.current) {
+      bringingQuestionUp.current = true;
+      seenTurn.current = newestTurn;
+    }
     const thread = scroller.current;
     const question = newestQuestion.current;
     if (!bringingQuestionUp.current || !thread || !question) return;
@@ -78,7 +177,7 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
     if (thread && scrolledTo.current !== null && Math.abs(thread.scrollTop - scrolledTo.current) > 2) bringingQuestionUp.current = false;
   };
 
-  if (messages.length === 0 && !pending) {
+  if (shown.length === 0) {
     return (
       <div className={styles.thread} ref={scroller}>
         <div className={styles.welcome}>
@@ -105,39 +204,15 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   return (
     <div className={styles.thread} ref={scroller} onScroll={onScroll}>
       <ol className={styles.messages} aria-label="Messages">
-        {messages.map((message, index) => (
-          <li key={message.id}>
-            {message.role === 'user' ? (
-              <div ref={index === newestSavedQuestion ? newestQuestion : undefined} className={clsx(styles.message, styles.question)}>
-                <span className="sr-only">You asked: </span>
-                {message.text}
-              </div>
-            ) : (
-              <AssistantMessage
-                text={message.text}
-                citations={message.citations}
-                phase={message.status}
-                providerLabel={providerLabels[message.provider]}
-                feedback={{value: message.feedback, onChange: (value) => onFeedback(message.id, value)}}
-              />
-            )}
-            {/* The community's wording and look for a write the server does not have yet. */}
-            {message.pending && <span className={clsx(styles.badgePending, message.role === 'user' && styles.badgeEnd)}>Waiting to sync</span>}
-          </li>
+        {shown.map((message, index) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            providerLabel={message.role === 'assistant' ? providerLabels[message.provider] : undefined}
+            onFeedback={onFeedback}
+            questionRef={index === newestQuestionIndex ? newestQuestion : undefined}
+          />
         ))}
-        {pendingQuestionShown && (
-          <li>
-            <div ref={newestQuestion} className={clsx(styles.message, styles.question)}>
-              <span className="sr-only">You asked: </span>
-              {pending.question}
-            </div>
-          </li>
-        )}
-        {pending && (
-          <li>
-            <AssistantMessage text={pending.text} citations={pending.citations} phase={pending.phase} providerLabel={providerLabels[pending.providerId]} />
-          </li>
-        )}
       </ol>
     </div>
   );

@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter, Route} from 'react-router-dom';
 import type {ChatStore, NewAnswer, Unsubscribe} from './chatStore';
-import {ChatWorkspace} from './ChatWorkspace';
+import {ChatWorkspace, indexedPage} from './ChatWorkspace';
 import type {Chat, ChatMessage, Feedback} from './model';
 import {titleFromQuestion} from './model';
 import type {AnswerProvider, AnswerStream, ChatTurn} from './providers/AnswerProvider';
@@ -50,26 +50,25 @@ function memoryStore() {
       onChange(online);
       return () => onlineListeners.delete(onChange);
     },
-    async startChat(_uid, question) {
+    async startChat(_uid, question, questionId) {
       const chatId = `chat-${++ids}`;
       const time = now();
       chats.set(chatId, {id: chatId, title: titleFromQuestion(question), createdAt: time, updatedAt: time});
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: time, pending: !online});
+      push(chatId, {id: questionId, role: 'user', text: question, createdAt: time, pending: !online});
       emit(chatId);
       return {chatId, ...saved};
     },
-    async addQuestion(_uid, chatId, question) {
-      push(chatId, {id: `m-${++ids}`, role: 'user', text: question, createdAt: now(), pending: !online});
+    async addQuestion(_uid, chatId, question, questionId) {
+      push(chatId, {id: questionId, role: 'user', text: question, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
       return saved;
     },
-    async saveAnswer(_uid, chatId, answer: NewAnswer) {
-      const messageId = `m-${++ids}`;
-      push(chatId, {id: messageId, role: 'assistant', ...answer, feedback: null, createdAt: now(), pending: !online});
+    async saveAnswer(_uid, chatId, answer: NewAnswer, answerId) {
+      push(chatId, {id: answerId, role: 'assistant', ...answer, feedback: null, createdAt: now(), pending: !online});
       touch(chatId);
       emit(chatId);
-      return {messageId, ...saved};
+      return saved;
     },
     async renameChat(_uid, chatId, title) {
       chats.set(chatId, {...chats.get(chatId)!, title});
@@ -164,9 +163,11 @@ describe('the My Chats workspace', () => {
 
     await ask('How do I write a decorator that takes arguments?');
     expect(screen.getByRole('button', {name: 'Stop'})).toBeInTheDocument();
-    expect(within(screen.getByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
+    // An answer not ready by the next frame shows "Thinking…" under the question meanwhile.
+    expect(within(await screen.findByRole('article', {name: 'Answer'})).getByRole('status')).toHaveTextContent('Thinking…');
+    // The question is saved (starting the chat) once "Thinking…" is on screen.
     const list = screen.getByRole('navigation', {name: 'Your chats'});
-    expect(within(list).getByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
+    expect(await within(list).findByRole('link', {name: /How do I write a decorator that takes arguments\?/})).toHaveAttribute('aria-current', 'page');
     expect(view.location()).toBe('/chat?chat=chat-1');
 
     await next();
@@ -186,6 +187,112 @@ describe('the My Chats workspace', () => {
     expect([...chats.values()].map((chat) => chat.title)).toEqual(['How do I write a decorator that takes arguments?']);
     expect(messages.get('chat-1')?.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(messages.get('chat-1')?.[1]).toMatchObject({text: 'Use a *decorator factory*.', status: 'complete', provider: 'docs', citations: [CITATION]});
+  });
+
+  it('draws an answer that is ready at once before saving anything, then saves the question and the answer in order', async () => {
+    const {store, messages} = memoryStore();
+    const answer = 'A *decorator factory* returns the decorator.';
+    // What the reader had on screen when each write started.
+    const shownAtWrite: Array<{write: string; answerShown: boolean}> = [];
+    const shown = () => screen.queryByText('decorator factory') !== null;
+    const watched: ChatStore = {
+      ...store,
+      startChat: (uid, question, questionId) => {
+        shownAtWrite.push({write: 'question', answerShown: shown()});
+        return store.startChat(uid, question, questionId);
+      },
+      saveAnswer: (uid, chatId, saved, answerId) => {
+        shownAtWrite.push({write: 'answer', answerShown: shown()});
+        return store.saveAnswer(uid, chatId, saved, answerId);
+      },
+    };
+    const instant: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer() {
+        async function* whole() {
+          yield answer;
+        }
+        return {citations: [CITATION], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    renderWorkspace(watched, instant);
+    let thinkingShown = false;
+    // Every node put in the page, even one taken out again before this callback runs.
+    const observer = new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) thinkingShown ||= node.textContent?.includes('Thinking…') ?? false;
+    });
+    observer.observe(document.body, {subtree: true, childList: true, characterData: true});
+    await ask('How do I write a decorator that takes arguments?');
+
+    expect(await screen.findByText('Answer ready.')).toBeInTheDocument();
+    observer.disconnect();
+    // Nothing was drawn before the answer: no "Thinking…" for an answer that was already there.
+    expect(thinkingShown).toBe(false);
+    expect(shownAtWrite).toEqual([
+      {write: 'question', answerShown: true},
+      {write: 'answer', answerShown: true},
+    ]);
+    expect(messages.get('chat-1')?.map((message) => message.text)).toEqual(['How do I write a decorator that takes arguments?', answer]);
+    // The saved copy takes the drawn one's place: one answer, with its sources.
+    const shownAnswers = screen.getAllByRole('article', {name: 'Answer'});
+    expect(shownAnswers).toHaveLength(1);
+    expect(within(shownAnswers[0]).getByRole('link', {name: CITATION.title})).toHaveAttribute('href', CITATION.url);
+  });
+
+  it('keeps an answer on screen when the reader asks again before its saved copy is listed, and the saved copy takes its place', async () => {
+    const {store} = memoryStore();
+    // Firestore lists a write a moment after it is made (its local cache is IndexedDB): hold the
+    // chat's snapshots back until the test lets them through.
+    let held: Array<() => void> | null = [];
+    const slowListing: ChatStore = {
+      ...store,
+      watchMessages: (uid, chatId, onChange, onError) =>
+        store.watchMessages(uid, chatId, (messages) => (held ? held.push(() => onChange(messages)) : onChange(messages)), onError),
+    };
+    const release = () =>
+      act(() => {
+        const waiting = held ?? [];
+        held = null;
+        waiting.forEach((deliver) => deliver());
+      });
+    const answers = ['Lists change; *tuples* do not.', 'Use a *dict comprehension*.'];
+    let asked = 0;
+    const histories: Array<readonly ChatTurn[]> = [];
+    const instant: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer(_question, history) {
+        histories.push(history);
+        const text = answers[asked++];
+        async function* whole() {
+          yield text;
+        }
+        return {citations: [], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    renderWorkspace(slowListing, instant);
+    await ask('list vs tuple');
+    await screen.findByText('Answer ready.');
+    const first = screen.getByRole('article', {name: 'Answer'});
+    await ask('merge two dictionaries');
+    await waitFor(() => expect(screen.getAllByRole('article', {name: 'Answer'})).toHaveLength(2));
+    expect(screen.getAllByRole('article', {name: 'Answer'})[0]).toBe(first);
+    expect(first).toHaveTextContent('tuples do not');
+    // The follow-up is asked with the turn before it, listed or not.
+    expect(histories[1]).toEqual([
+      {role: 'user', text: 'list vs tuple'},
+      {role: 'assistant', text: answers[0]},
+    ]);
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', {name: 'Ask'})).toBeInTheDocument());
+    const shown = screen.getAllByRole('article', {name: 'Answer'});
+    expect(shown.map((answer) => answer.textContent)).toEqual([expect.stringContaining('tuples do not'), expect.stringContaining('dict comprehension')]);
+    // The saved copies are the same elements: listed, not drawn again; and now they can be rated.
+    expect(shown[0]).toBe(first);
+    expect(within(shown[0]).getByRole('button', {name: 'Helpful'})).toBeInTheDocument();
+    expect(within(screen.getByRole('list', {name: 'Messages'})).getAllByText('list vs tuple')).toHaveLength(1);
   });
 
   it('sends the conversation so far with a follow-up question', async () => {
@@ -297,10 +404,45 @@ describe('the My Chats workspace', () => {
     await next();
     await waitFor(() => expect(screen.getByText('Answer ready.')).toBeInTheDocument());
     const messages = screen.getByRole('list', {name: 'Messages'});
-    expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2);
+    // Listed as soon as the chat's messages are (the question starts the chat a frame after it is asked).
+    await waitFor(() => expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2));
 
     act(() => setOnline(true));
     expect(within(messages).queryByText('Waiting to sync')).not.toBeInTheDocument();
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a chat about a page of an earlier docs version', () => {
+  it('reads a Python 3.13 page as the same page in the current docs, which the chat index holds', () => {
+    expect(indexedPage('/docs/3.13/advanced/generators')).toEqual({page: '/docs/advanced/generators', version: '3.13'});
+    expect(indexedPage('/docs/3.13')).toEqual({page: '/docs', version: '3.13'});
+    expect(indexedPage('/docs/advanced/generators')).toEqual({page: '/docs/advanced/generators', version: null});
+    expect(indexedPage('/tutorials/first-steps')).toEqual({page: '/tutorials/first-steps', version: null});
+  });
+
+  it('answers from the current version of the page first, says so, and keeps the reader\'s page in the chat', async () => {
+    const {store} = memoryStore();
+    const pages: Array<string | null | undefined> = [];
+    const provider: AnswerProvider = {
+      id: 'docs',
+      label: 'Docs assistant',
+      async answer(_question, _history, _signal, context) {
+        pages.push(context?.page);
+        async function* whole() {
+          yield 'The second example is under “The iterator protocol”.';
+        }
+        return {citations: [], covered: true, followUpOf: null, chunks: whole()};
+      },
+    };
+    const view = renderWorkspace(store, provider, '/chat?about=%2Fdocs%2F3.13%2Fadvanced%2Fgenerators');
+    const note = screen.getByText(/Answering from/);
+    expect(within(note).getByRole('link', {name: /\(Python 3\.13\)/})).toHaveAttribute('href', '/docs/3.13/advanced/generators');
+    expect(note).toHaveTextContent('The assistant reads the current docs: answers quote and link this page as the current version has it.');
+
+    await ask('What does the second example do?');
+    expect(await screen.findByText('Answer ready.')).toBeInTheDocument();
+    expect(pages).toEqual(['/docs/advanced/generators']);
+    expect(view.location()).toBe('/chat?chat=chat-1&about=%2Fdocs%2F3.13%2Fadvanced%2Fgenerators');
   });
 });

@@ -39,6 +39,20 @@ export function pageFromQuery(search: string): string | null {
   return page.split('#')[0];
 }
 
+/** Earlier docs versions live under /docs/<their Python>/, with the current docs' slugs (docusaurus.config.ts, `versions`). */
+const VERSIONED_DOC = /^\/docs\/(\d+\.\d+)(\/.*)?$/;
+
+/**
+ * The page the assistant answers from for the page a chat is about. The chat index holds the
+ * current docs only (plugins/chat-index reads the docs plugins' current version), so a page of an
+ * earlier version (/docs/3.13/...) is answered from the same page in the current docs; `version`
+ * says which version the reader was on.
+ */
+export function indexedPage(page: string): Readonly<{page: string; version: string | null}> {
+  const versioned = VERSIONED_DOC.exec(page);
+  return versioned ? {page: `/docs${versioned[2] ?? ''}`, version: versioned[1]} : {page, version: null};
+}
+
 /** A question to ask as the chat opens, from `?ask=` (the search box's "Ask the assistant"). */
 export function questionFromQuery(search: string): string | null {
   const question = new URLSearchParams(search).get(ASK_PARAM)?.trim();
@@ -58,6 +72,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const history = useHistory();
   const chatId = new URLSearchParams(location.search).get('chat');
   const aboutPage = pageFromQuery(location.search);
+  const answerPage = aboutPage ? indexedPage(aboutPage) : null;
   const [aboutTitle, setAboutTitle] = useState<string | null>(null);
 
   const [chats, setChats] = useState<readonly Chat[] | null>(null);
@@ -98,7 +113,7 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     if (!aboutPage) return undefined;
     let cancelled = false;
     loadPassageIndex()
-      .then((index) => !cancelled && setAboutTitle(index.pageTitle(aboutPage)))
+      .then((index) => !cancelled && setAboutTitle(index.pageTitle(indexedPage(aboutPage).page)))
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -115,8 +130,18 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
   const messages = useMemo(() => (loaded && loaded.chatId === chatId ? loaded.messages : []), [loaded, chatId]);
   const messagesLoading = chatId !== null && loaded?.chatId !== chatId;
   const currentChat = chats?.find((chat) => chat.id === chatId) ?? null;
-  const {ask, stop, answering, pending: pendingHere, announcement} = useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure});
-  const chatMissing = chatId !== null && chats !== null && !currentChat && !pendingHere && !messagesLoading && messages.length === 0;
+  const {ask, stop, answering, pending, announcement} = useAsk({
+    uid,
+    store,
+    provider,
+    chatId,
+    messages,
+    aboutPage,
+    answerPage: answerPage?.page ?? null,
+    setNotice,
+    reportFailure,
+  });
+  const chatMissing = chatId !== null && chats !== null && !currentChat && pending.length === 0 && !messagesLoading && messages.length === 0;
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -132,6 +157,14 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
     void ask(questionInUrl);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ask` is new each render; the ref keeps this to one question per page view
   }, [questionInUrl, chatId]);
+
+  // Kept the same between renders, so the saved messages (memoised in ChatThread) are left alone.
+  const giveFeedback = useCallback(
+    (messageId: string, feedback: Feedback | null) => {
+      if (chatId) write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback));
+    },
+    [chatId, write, store, uid],
+  );
 
   const openNewChat = () => {
     setListOpen(false);
@@ -177,13 +210,14 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
           <AboutPageNote
             page={aboutPage}
             title={aboutTitle}
+            version={answerPage?.version ?? null}
             onAskAboutAll={() => history.replace(chatId ? `/chat?chat=${encodeURIComponent(chatId)}` : '/chat')}
           />
         )}
         {notice && <NoticeBar notice={notice} onDismiss={() => setNotice(null)} />}
         {chatMissing ? (
           <MissingChat onNewChat={openNewChat} />
-        ) : messagesLoading && !pendingHere ? (
+        ) : messagesLoading && pending.length === 0 ? (
           <div className={styles.thread}>
             <p className={styles.listNote} role="status">
               Loading messages…
@@ -192,14 +226,12 @@ export function ChatWorkspace({uid, store = firestoreChatStore, providers: given
         ) : (
           <ChatThread
             messages={messages}
-            pending={pendingHere}
+            pending={pending}
             providerLabels={providerLabels}
             answering={answering}
             onSuggestion={(question) => void ask(question)}
             suggestions={aboutPage ? PAGE_SUGGESTIONS : undefined}
-            onFeedback={(messageId, feedback: Feedback | null) =>
-              chatId && write('Your feedback could not be saved.', () => store.setFeedback(uid, chatId, messageId, feedback))
-            }
+            onFeedback={giveFeedback}
           />
         )}
         <p className="sr-only" aria-live="polite">

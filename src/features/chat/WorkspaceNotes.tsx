@@ -12,13 +12,25 @@ export function OfflineNote(): React.JSX.Element {
   );
 }
 
-/** The page a chat answers from first, with the way back to all of PyDocs. */
-export function AboutPageNote({page, title, onAskAboutAll}: Readonly<{page: string; title: string | null; onAskAboutAll: () => void}>): React.JSX.Element {
+/**
+ * The page a chat answers from first, with the way back to all of PyDocs. A page of an earlier
+ * docs version (`version`) is answered from its current version, which the reader is told.
+ */
+export function AboutPageNote({
+  page,
+  title,
+  version,
+  onAskAboutAll,
+}: Readonly<{page: string; title: string | null; version: string | null; onAskAboutAll: () => void}>): React.JSX.Element {
   return (
     <p className={styles.aboutPage}>
       Answering from{' '}
-      <Link to={page}>{title ?? page}</Link>{' '}
+      <Link to={page}>
+        {title ?? page}
+        {version && ` (Python ${version})`}
+      </Link>{' '}
       first.{' '}
+      {version && <>The assistant reads the current docs: answers quote and link this page as the current version has it. </>}
       <button type="button" className={styles.linkButton} onClick={onAskAboutAll}>
         Ask about all of PyDocs
       </button>

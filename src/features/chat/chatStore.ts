@@ -36,14 +36,30 @@ export interface ChatStore {
   watchOnline(onChange: (online: boolean) => void): Unsubscribe;
   /** One chat's messages, oldest first, live, each marked pending until the server has it. */
   watchMessages(uid: string, chatId: string, onChange: (messages: readonly ChatMessage[]) => void, onError: (error: Error) => void): Unsubscribe;
-  /** A new chat titled after its first question, with that question, in one write. */
-  startChat(uid: string, question: string): Promise<Pending & {chatId: string}>;
-  addQuestion(uid: string, chatId: string, question: string): Promise<Pending>;
-  saveAnswer(uid: string, chatId: string, answer: NewAnswer): Promise<Pending & {messageId: string}>;
+  /**
+   * A new chat titled after its first question, with that question, in one write. Messages are
+   * written under the id the caller chose (newMessageId): the thread shows a message before it is
+   * saved, under that id, and its saved copy then takes its place without being drawn anew.
+   */
+  startChat(uid: string, question: string, questionId: string): Promise<Pending & {chatId: string}>;
+  addQuestion(uid: string, chatId: string, question: string, questionId: string): Promise<Pending>;
+  saveAnswer(uid: string, chatId: string, answer: NewAnswer, answerId: string): Promise<Pending>;
   renameChat(uid: string, chatId: string, title: string): Promise<Pending>;
   /** Deletes the chat and all its messages. */
   deleteChat(uid: string, chatId: string): Promise<Pending>;
   setFeedback(uid: string, chatId: string, messageId: string, feedback: Feedback | null): Promise<Pending>;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new message's id, chosen before it is saved: 20 random characters, as Firestore's own ids. */
+export function newMessageId(): string {
+  let id = '';
+  while (id.length < 20) {
+    // Bytes of 248 and above are skipped (248 = 4 × 62), so every character is equally likely.
+    for (const byte of crypto.getRandomValues(new Uint8Array(24))) if (byte < 248 && id.length < 20) id += ID_ALPHABET[byte % 62];
+  }
+  return id;
 }
 
 async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
@@ -129,30 +145,29 @@ export const firestoreChatStore: ChatStore = {
     );
   },
 
-  async startChat(uid, question) {
+  async startChat(uid, question, questionId) {
     const [db, fs] = await firestore();
     const chat = fs.doc(fs.collection(db, chatsPath(uid)));
     const batch = fs.writeBatch(db);
     batch.set(chat, newChat(titleFromQuestion(question), fs.serverTimestamp()));
-    batch.set(fs.doc(fs.collection(db, messagesPath(uid, chat.id))), newQuestion(question, fs.serverTimestamp()));
+    batch.set(fs.doc(db, messagesPath(uid, chat.id), questionId), newQuestion(question, fs.serverTimestamp()));
     return {chatId: chat.id, saved: batch.commit()};
   },
 
-  async addQuestion(uid, chatId, question) {
+  async addQuestion(uid, chatId, question, questionId) {
     const [db, fs] = await firestore();
     const batch = fs.writeBatch(db);
-    batch.set(fs.doc(fs.collection(db, messagesPath(uid, chatId))), newQuestion(question, fs.serverTimestamp()));
+    batch.set(fs.doc(db, messagesPath(uid, chatId), questionId), newQuestion(question, fs.serverTimestamp()));
     batch.update(fs.doc(db, chatsPath(uid), chatId), {updatedAt: fs.serverTimestamp()});
     return {saved: batch.commit()};
   },
 
-  async saveAnswer(uid, chatId, answer) {
+  async saveAnswer(uid, chatId, answer, answerId) {
     const [db, fs] = await firestore();
-    const message = fs.doc(fs.collection(db, messagesPath(uid, chatId)));
     const batch = fs.writeBatch(db);
-    batch.set(message, newAnswer(answer, fs.serverTimestamp()));
+    batch.set(fs.doc(db, messagesPath(uid, chatId), answerId), newAnswer(answer, fs.serverTimestamp()));
     batch.update(fs.doc(db, chatsPath(uid), chatId), {updatedAt: fs.serverTimestamp()});
-    return {messageId: message.id, saved: batch.commit()};
+    return {saved: batch.commit()};
   },
 
   async renameChat(uid, chatId, title) {

@@ -1,12 +1,15 @@
 /**
- * Asking a question in My Chats (ChatWorkspace draws it): the question is saved (a first question
- * starts a chat, and the address follows it), the answer streams in as a pending message, is saved
- * when done, and a screen reader is told once it is ready. Each step is its own function below.
+ * Asking a question in My Chats (ChatWorkspace draws it): the answer is drawn as a pending message
+ * (at once for the docs assistant, as it streams for a hosted model), the question is saved once
+ * that first frame is on screen (a first question starts a chat, and the address follows it), the
+ * answer is saved when done, and a screen reader is told once it is ready. Each step is its own
+ * function below.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
-import type {PendingAnswer} from './ChatThread';
-import type {ChatStore} from './chatStore';
+import type {PendingTurn} from './ChatThread';
+import {newMessageId, type ChatStore} from './chatStore';
 import type {ChatMessage} from './model';
 import {AnswerError, type AnswerProvider, type AnswerStream, type ChatTurn} from './providers/AnswerProvider';
 import {ASK_ABOUT_PARAM} from './askAboutPage';
@@ -23,8 +26,10 @@ type Options = Readonly<{
   chatId: string | null;
   /** The open chat's messages (the conversation so far is sent with a follow-up). */
   messages: readonly ChatMessage[];
-  /** The page the chat is about, if any. */
+  /** The page the chat is about, if any (kept in the chat's address). */
   aboutPage: string | null;
+  /** The page answers come from first: the page the chat is about, as the chat index names it. */
+  answerPage: string | null;
   /** Shows the reader a message (null clears it). */
   setNotice: (notice: string | null) => void;
   /** What to do with a failed save: `what` is said to the reader. */
@@ -35,44 +40,58 @@ export type Asking = Readonly<{
   ask: (question: string) => Promise<void>;
   stop: () => void;
   answering: boolean;
-  /** The answer being written for the open chat, until its saved copy is listed. */
-  pending: PendingAnswer | null;
+  /**
+   * The open chat's questions and answers not listed among its saved messages yet, oldest first:
+   * the one being answered, and a finished one whose saved copy Firestore has not listed yet.
+   */
+  pending: readonly PendingTurn[];
   /** For screen readers, which do not follow the streamed text: said once an answer is done. */
   announcement: string;
 }>;
 
-export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNotice, reportFailure}: Options): Asking {
+/** Runs `draw` just before the browser draws the next frame (requestAnimationFrame). */
+function beforeNextPaint(draw: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(draw);
+  else setTimeout(draw, 0);
+}
+
+/** Resolves after the browser has drawn the next frame: a task queued just before it runs after it. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => beforeNextPaint(() => setTimeout(resolve, 0)));
+}
+
+export function useAsk({uid, store, provider, chatId, messages, aboutPage, answerPage, setNotice, reportFailure}: Options): Asking {
   const history = useHistory();
-  const [pending, setPending] = useState<PendingAnswer | null>(null);
-  const [savedAnswerId, setSavedAnswerId] = useState<string | null>(null);
+  const [turns, setTurns] = useState<readonly PendingTurn[]>([]);
   const [answering, setAnswering] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const abortRef = useRef<AbortController | null>(null);
 
-  // The saved answer replaces the streamed one in the very render it is listed in: were both shown
-  // until the effect below clears the pending one, the question and answer would flash up twice.
-  const pendingSaved = savedAnswerId !== null && messages.some((message) => message.id === savedAnswerId);
-  const pendingHere = pending && pending.chatId === chatId && !pendingSaved ? pending : null;
-
-  // Then the streamed answer leaves the state too.
+  // A turn is shown until its saved answer is listed: its messages carry the ids they are saved
+  // under, so each saved copy takes the place of the one shown, in the very render it is listed in
+  // (no flash of both, nor of neither when the reader asks again before the last answer is listed).
+  const listed = new Set(messages.map((message) => message.id));
+  const pendingHere = turns.filter((turn) => turn.chatId === chatId && !listed.has(turn.answerId));
+  const settled = turns.some((turn) => listed.has(turn.answerId));
   useEffect(() => {
-    if (pendingSaved) {
-      setPending(null);
-      setSavedAnswerId(null);
-    }
-  }, [pendingSaved]);
+    if (settled) setTurns((current) => current.filter((turn) => !listed.has(turn.answerId)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `listed` is derived from `messages`, which `settled` follows
+  }, [settled]);
+
+  const update = (answerId: string, change: Partial<PendingTurn>) =>
+    setTurns((current) => current.map((turn) => (turn.answerId === answerId ? {...turn, ...change} : turn)));
 
   /** Saving and routing: the question goes into the open chat, or starts one the address then names. */
   const saveQuestion = useCallback(
-    async (question: string): Promise<string> => {
+    async (question: string, questionId: string, answerId: string): Promise<string> => {
       if (chatId !== null) {
-        const added = await store.addQuestion(uid, chatId, question);
+        const added = await store.addQuestion(uid, chatId, question, questionId);
         added.saved.catch(reportFailure('Your question could not be saved.'));
         return chatId;
       }
-      const started = await store.startChat(uid, question);
+      const started = await store.startChat(uid, question, questionId);
       started.saved.catch(reportFailure('Your question could not be saved.'));
-      setPending((current) => current && {...current, chatId: started.chatId});
+      setTurns((current) => current.map((turn) => (turn.answerId === answerId ? {...turn, chatId: started.chatId} : turn)));
       history.replace(chatUrl(started.chatId, aboutPage));
       return started.chatId;
     },
@@ -80,14 +99,19 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
   );
 
   /** Streaming: the answer's words into the pending message as they come; the whole text at the end. */
-  const streamInto = async (stream: AnswerStream): Promise<string> => {
-    setPending((current) => current && {...current, citations: stream.citations});
+  const streamInto = async (show: (change: Partial<PendingTurn>) => void, stream: AnswerStream): Promise<string> => {
     let text = '';
+    let first = true;
     // "Thinking…" stays up until the first words arrive (a hosted model may take a while).
     for await (const piece of stream.chunks) {
       text += piece;
-      const soFar = text;
-      setPending((current) => current && {...current, phase: 'streaming', text: soFar});
+      const change = {phase: 'streaming', text, citations: stream.citations} as const;
+      // The first piece is committed in the task that produced it: the docs assistant's whole
+      // answer is ready in the task of the click on Ask, and a render left to the scheduler could
+      // wait behind whatever else is queued (Firestore's cache work for the previous answer).
+      if (first) flushSync(() => show(change));
+      else show(change);
+      first = false;
     }
     return text;
   };
@@ -98,23 +122,50 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, setNo
     abortRef.current = controller;
     setAnswering(true);
     setNotice(null);
-    setSavedAnswerId(null);
     setAnnouncement('');
-    const turns: ChatTurn[] = chatId ? messages.map((message) => ({role: message.role, text: message.text})) : [];
+    // The conversation so far, with the turns Firestore has not listed yet (a quick follow-up).
+    const history: ChatTurn[] = [
+      ...(chatId ? messages.map((message) => ({role: message.role, text: message.text})) : []),
+      ...pendingHere.flatMap((shown): ChatTurn[] => [
+        ...(listed.has(shown.questionId) ? [] : [{role: 'user' as const, text: shown.question}]),
+        {role: 'assistant', text: shown.text},
+      ]),
+    ];
     const answerer = provider;
-    setPending({chatId, question, providerId: answerer.id, phase: 'thinking', text: '', citations: []});
+    const questionId = newMessageId();
+    const answerId = newMessageId();
+    const turn: PendingTurn = {chatId, questionId, question, answerId, providerId: answerer.id, phase: 'thinking', text: '', citations: []};
+    // The question and "Thinking…" are drawn in the frame after the click, unless the answer is
+    // ready before that frame (the docs assistant's is, in the click's own task): then that frame
+    // shows the answer, and no render is spent on "Thinking…".
+    let drawn = false;
+    const show = (change: Partial<PendingTurn>) => {
+      if (drawn) return update(answerId, change);
+      drawn = true;
+      setTurns((current) => [...current, {...turn, ...change}]);
+    };
+    beforeNextPaint(() => !drawn && flushSync(() => show({})));
+    // Saving waits for the next frame: the docs assistant's answer is drawn first (saving, and the
+    // Firestore cache work its snapshot brings, took main-thread time before the answer showed).
+    // The question is saved whatever becomes of the answer, as before.
+    const questionSaved = afterNextPaint().then(() => saveQuestion(question, questionId, answerId));
+    questionSaved.catch(() => undefined); // reported below, once the answer is known
     try {
-      const target = await saveQuestion(question);
-      const stream = await answerer.answer(question, turns, controller.signal, {page: aboutPage});
-      const text = await streamInto(stream);
+      const stream = await answerer.answer(question, history, controller.signal, {page: answerPage});
+      const text = await streamInto(show, stream);
       const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
-      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status});
-      setSavedAnswerId(saved.messageId);
+      // Finished: shown as it will be saved, until the saved copy is listed.
+      show({phase: status, text, citations: stream.citations});
+      const target = await questionSaved;
+      const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status}, answerId);
       // Announcing: the streamed words are not read out; this is.
       setAnnouncement(status === 'stopped' ? 'Answer stopped.' : 'Answer ready.');
       saved.saved.catch(reportFailure('The answer could not be saved.'));
     } catch (error) {
-      setPending(null);
+      drawn = true; // nothing more to draw: no "Thinking…" after the failure
+      setTurns((current) => current.filter((shown) => shown.answerId !== answerId));
+      // An answer that failed still leaves its question in the chat, as the reader asked it.
+      await questionSaved.catch(() => undefined);
       if (error instanceof AnswerError) setNotice(error.message);
       else reportFailure('Something went wrong while answering.')(error);
     } finally {

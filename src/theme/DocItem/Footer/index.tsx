@@ -1,5 +1,5 @@
-// Adds "Ask about this page" under every current doc and tutorial page (issue 31): a plain link into My
-// Chats with the page as context. The original footer (tags, edit link) renders unchanged.
+// Adds "Ask about this page" under every doc and tutorial page, of every docs version (issue 31): a
+// plain link into My Chats with the page as context. The original footer (tags, edit link) renders unchanged.
 import React from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
@@ -12,10 +12,11 @@ type Props = WrapperProps<typeof FooterType>;
 
 export default function FooterWrapper(props: Props): React.JSX.Element {
   const {metadata} = useDoc();
-  // The assistant reads the current docs (plugins/chat-index): older versions get no link.
+  // The assistant reads the current docs (plugins/chat-index); /chat answers a Python 3.13 page
+  // from the same page there, and says so (ChatWorkspace, indexedPage).
   return (
     <>
-      {metadata.version === 'current' && <AskAboutThisPage route={metadata.permalink} />}
+      <AskAboutThisPage route={metadata.permalink} />
       <Footer {...props} />
     </>
   );
