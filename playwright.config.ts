@@ -5,7 +5,7 @@ import {defineConfig, devices} from '@playwright/test';
 // (`npx playwright install chromium` on a machine with internet). Its headless shell first: the
 // same Blink and V8 without the desktop browser around them, which is also what Playwright runs
 // by default for headless tests. The suite spends most of its CPU in the browser, and the shell
-// took about a third less of it (navigation.spec.ts and app.spec.ts, twice each: 33 and 32 s of
+// took about a third less of it (navigation.spec.ts and app.spec.ts, twice each: 34 and 32 s of
 // CPU against 57 and 47 s with /usr/bin/chromium). The bench keeps the full browser: Lighthouse
 // measures what readers' browsers do.
 const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate));
