@@ -17,7 +17,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
@@ -90,7 +90,9 @@ export function precompiledStdlib(sourceDir: string, cacheDir: string): string {
     try {
       linkSync(partial, cached);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A file system without hard links (exFAT, some mounted folders): a rename, whole as well,
+      // which could only replace a copy finished in the same instant.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' && !existsSync(cached)) renameSync(partial, cached);
     } finally {
       rmSync(partial, {force: true});
     }

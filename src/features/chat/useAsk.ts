@@ -55,9 +55,19 @@ function beforeNextPaint(draw: () => void): void {
   else setTimeout(draw, 0);
 }
 
-/** Resolves after the browser has drawn the next frame: a task queued just before it runs after it. */
+/** How long saving waits for a frame at most: a hidden tab draws none (its animation frames wait). */
+const FRAME_WAIT_LIMIT_MS = 100;
+
+/**
+ * Resolves after the browser has drawn the next frame (a task queued just before it runs after
+ * it), or after FRAME_WAIT_LIMIT_MS: in a background tab or a minimised window no frame comes,
+ * and what waits on this (saving the question and answer) must not wait until the reader returns.
+ */
 export function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => beforeNextPaint(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    beforeNextPaint(() => setTimeout(resolve, 0));
+    setTimeout(resolve, FRAME_WAIT_LIMIT_MS);
+  });
 }
 
 export function useAsk({uid, store, provider, chatId, messages, aboutPage, answerPage, setNotice, reportFailure}: Options): Asking {
