@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {buildChatIndex, computeDocPermalink, namesOf, passageUrl} from '.';
+import {CHAT_INDEX_CODE, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
 import {headingPlainText, splitIntoSections} from './sections';
 
 describe('splitting a page into passages', () => {
@@ -107,5 +109,43 @@ describe('the chat index of the site', () => {
 
   it('indexes only the current docs version', () => {
     expect(urls.some((url) => url.startsWith('/docs/3.13'))).toBe(false);
+  });
+});
+
+describe('the cached chat index the unit tests rank against', () => {
+  const SITE = path.resolve(__dirname, '../..');
+
+  /** The site's files a module imports, and theirs in turn (not npm packages, not type-only imports). */
+  function localImports(file: string, seen = new Set<string>()): Set<string> {
+    seen.add(file);
+    const source = readFileSync(path.join(SITE, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?from '(\.{1,2}\/[^']+)';/gm)) {
+      const base = path.posix.join(path.posix.dirname(file), specifier);
+      const resolved = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => /\.(ts|tsx|mjs)$/.test(candidate) && existsSync(path.join(SITE, candidate)));
+      if (!resolved) throw new Error(`${file}: cannot resolve ${specifier}`);
+      if (!seen.has(resolved)) localImports(resolved, seen);
+    }
+    return seen;
+  }
+
+  it('is keyed by every site file whose code makes the index, so a code change is never served stale', () => {
+    expect([...localImports('plugins/chat-index/index.ts')].sort()).toEqual(CHAT_INDEX_CODE.filter((file) => file !== 'package-lock.json').sort());
+  });
+
+  it('gives what building it gives, and a writer’s edit to a page shows in it at once', () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'chat-index-cache-'));
+    try {
+      mkdirSync(path.join(site, 'docs/basics'), {recursive: true});
+      const page = (paragraph: string) => `---\ntitle: Loops\n---\n\n# Loops\n\n## For loops\n\n${paragraph}\n`;
+      writeFileSync(path.join(site, 'docs/basics/loops.md'), page('A for loop walks over an iterable.'));
+      const first = buildChatIndexCached(site);
+      expect(first).toEqual(buildChatIndex(site));
+      expect(buildChatIndexCached(site)).toEqual(first);
+      writeFileSync(path.join(site, 'docs/basics/loops.md'), page('A while loop repeats while its condition holds.'));
+      expect(buildChatIndexCached(site).passages.map((passage) => passage.text).join(' ')).toContain('while loop repeats');
+      expect(existsSync(chatIndexCacheDir(site))).toBe(true);
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+    }
   });
 });

@@ -10,7 +10,8 @@
  * After the build, every anchor in the index is checked against the generated HTML: a link the
  * assistant cites must land on the heading it names.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -176,20 +177,76 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
  * computed from the file name and front matter.
  */
 export function buildChatIndex(siteDir: string, permalinkOf: PermalinkOf = () => undefined): ChatIndexData {
-  const builder: IndexBuilder = {pages: [], passages: []};
+  return buildFromSources(readChatSources(siteDir), permalinkOf);
+}
+
+type SourceFile = {file: string; source: string};
+/** The content files the index is made from, by kind, each list in file order. */
+type ChatSources = {docs: Array<SourceFile & {dir: string; routeBase: string; kind: ChatContentKind}>; examples: SourceFile[]; faq: SourceFile[]};
+
+function readChatSources(siteDir: string): ChatSources {
   const read = (pattern: string) =>
     globSync(pattern, {cwd: siteDir}).sort().map((file) => ({file, source: readFileSync(path.join(siteDir, file), 'utf8')}));
-  for (const {dir, routeBase, kind} of DOC_SOURCES) {
-    for (const {file, source} of read(`${dir}/**/*.md`)) {
-      if (NOT_INDEXED.has(file)) continue;
-      const relative = path.posix.relative(dir, file);
-      const url = permalinkOf(file) ?? computeDocPermalink(routeBase, relative, parseFrontMatter(source).data);
-      addDocPage(builder, source, url, kind);
-    }
+  return {
+    docs: DOC_SOURCES.flatMap(({dir, routeBase, kind}) => read(`${dir}/**/*.md`).filter(({file}) => !NOT_INDEXED.has(file)).map((file) => ({...file, dir, routeBase, kind}))),
+    examples: read('examples/*.md'),
+    faq: read('faq/*.md'),
+  };
+}
+
+function buildFromSources({docs, examples, faq}: ChatSources, permalinkOf: PermalinkOf): ChatIndexData {
+  const builder: IndexBuilder = {pages: [], passages: []};
+  for (const {file, source, dir, routeBase, kind} of docs) {
+    const relative = path.posix.relative(dir, file);
+    const url = permalinkOf(file) ?? computeDocPermalink(routeBase, relative, parseFrontMatter(source).data);
+    addDocPage(builder, source, url, kind);
   }
-  addExamples(builder, read('examples/*.md'));
-  for (const {source} of read('faq/*.md')) addFaqGroup(builder, source);
+  addExamples(builder, examples);
+  for (const {source} of faq) addFaqGroup(builder, source);
   return {...builder, names: namesOf(builder.passages.map((passage) => passage.text))};
+}
+
+/**
+ * The site's own files whose code decides what buildChatIndex makes of the content: with the
+ * content itself, they key buildChatIndexCached's cache. chatIndex.test.ts holds this list to
+ * everything index.ts imports from the site, so a new import cannot leave a stale index behind.
+ */
+export const CHAT_INDEX_CODE = [
+  'plugins/chat-index/index.ts',
+  'plugins/chat-index/sections.ts',
+  'plugins/content/markdown-source.mjs',
+  'plugins/content-data/index.ts',
+  'plugins/content-data/sitemap.ts',
+  'src/data/docSections.ts',
+  // The installed parser (micromark, mdast) and everything else from npm.
+  'package-lock.json',
+];
+
+export const chatIndexCacheDir = (siteDir: string): string => path.join(siteDir, 'node_modules/.cache/pydocs-chat-index');
+
+/**
+ * buildChatIndex(siteDir) with computed permalinks, kept on disk by a hash of the content and of
+ * CHAT_INDEX_CODE. Several unit test files rank questions against the whole site's index, each in
+ * a fresh module registry; parsing the Markdown again for each took about 6 s of CPU, for the same
+ * result.
+ */
+export function buildChatIndexCached(siteDir: string): ChatIndexData {
+  const sources = readChatSources(siteDir);
+  const hash = createHash('sha256');
+  for (const file of CHAT_INDEX_CODE) {
+    const full = path.join(siteDir, file);
+    hash.update(`${file}\0${existsSync(full) ? readFileSync(full, 'utf8') : ''}\0`);
+  }
+  for (const {file, source} of [...sources.docs, ...sources.examples, ...sources.faq]) hash.update(`${file}\0${source}\0`);
+  const cacheFile = path.join(chatIndexCacheDir(siteDir), `${hash.digest('hex').slice(0, 32)}.json`);
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as ChatIndexData;
+  const index = buildFromSources(sources, () => undefined);
+  // Written whole under a name of its own, then renamed: a reader never sees half a file.
+  mkdirSync(path.dirname(cacheFile), {recursive: true});
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  writeFileSync(partial, JSON.stringify(index));
+  renameSync(partial, cacheFile);
+  return index;
 }
 
 /** Full link of a passage: the page route plus the heading anchor. */

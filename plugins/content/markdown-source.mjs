@@ -23,13 +23,29 @@ import {toString} from 'mdast-util-to-string';
  * @returns {Root}
  */
 export function parseMarkdown(markdown) {
-  // Callers often read the same body twice in a row (its prose, then its code): parse it once.
-  if (lastParsed?.markdown !== markdown) lastParsed = {markdown, root: parse(markdown)};
-  return lastParsed.root;
+  // The build's plugins and the test suites read the same sources several times each (a page's
+  // prose, its code blocks, its exercises, its chat passages, its search records), and parsing is
+  // most of what reading them costs: parse each text once. Callers only read the tree. The cache
+  // holds the latest texts up to PARSED_CACHE_CHARACTERS (the whole site is under 2 M characters;
+  // the scale bench's ten-times copy is not).
+  let root = parsed.get(markdown);
+  if (root === undefined) {
+    root = parse(markdown);
+    parsed.set(markdown, root);
+    parsedCharacters += markdown.length;
+    for (const [oldest] of parsed) {
+      if (parsedCharacters <= PARSED_CACHE_CHARACTERS) break;
+      parsed.delete(oldest);
+      parsedCharacters -= oldest.length;
+    }
+  }
+  return root;
 }
 
-/** @type {{markdown: string, root: Root} | undefined} */
-let lastParsed;
+const PARSED_CACHE_CHARACTERS = 8_000_000;
+/** Parsed trees by their Markdown text, oldest first. @type {Map<string, Root>} */
+const parsed = new Map();
+let parsedCharacters = 0;
 
 /** @param {string} markdown */
 function parse(markdown) {

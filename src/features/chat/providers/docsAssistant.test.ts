@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import {buildChatIndex} from '@site/plugins/chat-index';
+import {buildChatIndexCached} from '@site/plugins/chat-index';
 import {askDocs} from '../retrieval/askDocs';
 import {PassageIndex} from '../retrieval/searchIndex';
 import {AnswerError} from './AnswerProvider';
 import {createDocsAssistant} from './docsAssistant';
 
-const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
+const index = new PassageIndex(buildChatIndexCached(path.resolve(__dirname, '../../../..')));
 const QUESTION = 'How do I write a decorator that takes arguments?';
 
 describe('the docs assistant', () => {

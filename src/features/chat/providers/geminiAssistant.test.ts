@@ -9,7 +9,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {deleteApp, initializeApp, type FirebaseApp} from 'firebase/app';
 import {GoogleAIBackend, getAI, getGenerativeModel} from 'firebase/ai';
-import {buildChatIndex} from '@site/plugins/chat-index';
+import {buildChatIndexCached} from '@site/plugins/chat-index';
 import {PassageIndex} from '../retrieval/searchIndex';
 import {AnswerError, type AnswerStream} from './AnswerProvider';
 import {createGeminiAssistant, SYSTEM_INSTRUCTION} from './geminiAssistant';
@@ -17,7 +17,7 @@ import {createGeminiAssistant, SYSTEM_INSTRUCTION} from './geminiAssistant';
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 type Received = {method: string; url: string; headers: IncomingMessage['headers']; body: string};
 
-const index = new PassageIndex(buildChatIndex(path.resolve(__dirname, '../../../..')));
+const index = new PassageIndex(buildChatIndexCached(path.resolve(__dirname, '../../../..')));
 let server: Server;
 let baseUrl: string;
 let handler: Handler;

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import {buildChatIndex} from '@site/plugins/chat-index';
+import {buildChatIndexCached} from '@site/plugins/chat-index';
 import type {ChatTurn} from '../providers/AnswerProvider';
 import {askDocs} from './askDocs';
 import {NOT_COVERED_MESSAGE, sentencesOf} from './composeAnswer';
@@ -10,7 +10,7 @@ import {isFollowUp} from './followUp';
 import {PassageIndex, comparativeBases} from './searchIndex';
 import {questionConcepts, stem, tokenize} from './vocabulary';
 
-const INDEX_DATA = buildChatIndex(path.resolve(__dirname, '../../../..'));
+const INDEX_DATA = buildChatIndexCached(path.resolve(__dirname, '../../../..'));
 const index = new PassageIndex(INDEX_DATA);
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
 
