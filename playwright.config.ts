@@ -41,6 +41,12 @@ export default defineConfig({
     // failed test, which is the run a reader of the report needs; locally, where a failure is not
     // retried, the failed test keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // The site's service worker is tested where it is the subject (offline.spec.ts,
+    // offline-copy.spec.ts) and in the reading flow of navigation.spec.ts, which allow it. Elsewhere
+    // it is blocked, as for a reader whose browser has none: every fresh context installed it and
+    // sent every page's requests through it, and that took a quarter of a page test's CPU
+    // (navigation.spec.ts, twice each way: 46.3 and 47.1 s of CPU with it, 35.7 and 34.1 s without).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,

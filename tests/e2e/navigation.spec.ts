@@ -5,6 +5,10 @@ import {readFileSync} from 'node:fs';
 import {expect, test, type Page} from './support/test';
 import {metaContent, titleOf} from './support/html';
 
+// Readers moving through the site with the service worker on, as in their browsers: it serves
+// pages and scripts after the first visit (playwright.config.ts blocks it in most other specs).
+test.use({serviceWorkers: 'allow'});
+
 const TITLE_SUFFIX = ' | PyDocs - Comprehensive Python Documentation';
 
 test.describe('site identity', () => {

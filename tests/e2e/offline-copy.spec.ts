@@ -8,6 +8,9 @@ import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from './support/test';
 import {makeChangedBuild} from './support/changedBuild';
 
+// The offline copies are the service worker's work (playwright.config.ts blocks it elsewhere).
+test.use({serviceWorkers: 'allow'});
+
 const ROOT = path.join(__dirname, '../..');
 // The first run downloads and starts Python; allow for a slow, busy machine.
 const FIRST_RUN_MS = 45_000;

@@ -4,6 +4,9 @@
 import {expect, test, type BrowserContext, type Page} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, writeDocuments} from './support/firebase';
 
+// The site's service worker is part of what happens offline (playwright.config.ts blocks it elsewhere).
+test.use({serviceWorkers: 'allow'});
+
 const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 test.beforeEach(async () => {

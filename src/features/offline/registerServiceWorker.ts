@@ -29,7 +29,11 @@ function offerReloadWhenWaiting(registration: ServiceWorkerRegistration): void {
 function register(): void {
   registered = navigator.serviceWorker.register('/sw.js');
   registered.then(
-    (registration) => {
+    (registration: ServiceWorkerRegistration | undefined) => {
+      // A browser that refuses workers without saying so (Playwright's serviceWorkers: 'block'
+      // replaces register() with one that resolves to nothing) gets a page without offline reading,
+      // not an error on every page.
+      if (!registration) return;
       // What this first visit loaded before the worker took over: keep it for offline reloads.
       tellWorker([location.href, ...performance.getEntriesByType('resource').map((entry) => entry.name)]);
       offerReloadWhenWaiting(registration);
