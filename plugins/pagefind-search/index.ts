@@ -54,14 +54,15 @@ export const INDEX_CHUNK_SIZE = 2000;
 
 /**
  * Words after which a page's next section starts a record of its own (pageRecords). A record per
- * section put ~650 records in the current index, and Pagefind's metadata, which every first search
- * loads whole, lists each (~6.5 bytes gzipped): at ten times the content that list alone was 40 KiB
- * of a first search. Sections up to ~300 words together: ~290 records, and a result's fragment
- * (~1.5 KiB gzipped instead of ~0.7) holds a few sections. Whole pages (49 records) made a
- * fragment 7-24 KiB and a first search ~25-45 KiB heavier; 150-600 words were measured, 300 kept
- * the most queries' best page first on the evaluation's tuning half (bench/search.mjs).
+ * section put 652 records in the current index, and Pagefind's metadata, which every first search
+ * loads whole, lists each (~6.5 bytes gzipped): at ten times the content that list was most of a
+ * first search's growth (bench/search.mjs --scale). Sections up to ~250 words together: 2.2 times
+ * fewer records, and a result's fragment (~1.3 KiB gzipped instead of ~0.7) holds a few sections.
+ * Whole pages (49 records) made fragments of 7-24 KiB; at 300 words a later query of three words
+ * went past its 35 KiB budget (tests/e2e/budgets.spec.ts); 150-600 words were measured and 250
+ * kept the most evaluation queries' answer first (tuning half, bench/search.mjs).
  */
-export const RECORD_WORDS = 300;
+export const RECORD_WORDS = 250;
 
 /** Pages that are not docs or tutorials but are indexed, and how a result from them is labelled. */
 const OTHER_PAGES: Readonly<Record<string, string>> = {
@@ -190,14 +191,14 @@ const questionsAsHeadings = (body: string) =>
   body.replace(/<details\b([^>]*?)\sid=("[^"]*"|'[^']*'|[^\s>]+)([^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/g, '<details$1$3><h3 id=$2>$4</h3>');
 
 /**
- * Pure: section records (sectionRecords, or the scale bench's generated ones) as one record per
- * page: its title once, then every section with its heading. Pagefind's metadata, which every first
- * search loads whole, lists every record (~6.5 bytes gzipped each), so it grows with the number of
- * records; a page per record lists ~4 times fewer than a section per record. Deep links stay:
- * Pagefind splits a result into sub-results at its headings (each ## and ### with its id, each FAQ
- * question), and the search box links to the best one (src/features/search toHit). `maxWords`
- * starts a new record (at a section) once a record has that many words, so that no result's
- * fragment is a whole long page.
+ * Pure: section records (sectionRecords, or the scale bench's generated ones) as records of a few
+ * sections of one page each: the page's title, then each section with its heading. Pagefind's
+ * metadata, which every first search loads whole, lists every record (~6.5 bytes gzipped each),
+ * so fewer records make it smaller. Deep links stay: Pagefind splits a result into sub-results at
+ * its headings (each ## and ### with its id, each FAQ question), and the search box links to the
+ * best one (src/features/search toHit). `maxWords` (RECORD_WORDS in the build) starts a new record,
+ * at a section, once a record has that many words, so that no result's fragment is a whole long
+ * page; without it, a page is one record.
  */
 export function pageRecords(sections: readonly IndexedPage[], maxWords: number = Number.POSITIVE_INFINITY): IndexedPage[] {
   const pages = new Map<string, IndexedPage[]>();
@@ -335,7 +336,7 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
           const started = Date.now();
           const pages = pageRecords(builtPages(outDir, routesPaths), RECORD_WORDS);
           const folders = await writeIndexes(outDir, pages);
-          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${folders.join(', ')} in ${Date.now() - started} ms`);
+          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} records in ${folders.join(', ')} in ${Date.now() - started} ms`);
         })(),
       );
     },

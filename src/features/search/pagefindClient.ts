@@ -47,13 +47,12 @@ export const RESULTS_IN_BOX = 5;
 
 /**
  * Pagefind's options for every search of this site (the browser's, and the evaluation's in Node,
- * tests/e2e/support/pagefindInNode.ts): excerpts of 24 words around the matched ones, and a record's
- * length weighing fully in its rank (`pageLength` 1 instead of Pagefind's 0.75). A record holds a few
- * sections of a page (plugins/pagefind-search pageRecords); with less weight on length, long
- * records of many sections that each mention a word outranked the short section about it (tuning
- * half: 113 of 121 queries' answer first instead of 111; 0.3 and 0.5: 110).
+ * tests/e2e/support/pagefindInNode.ts): excerpts of 24 words around the matched ones. Ranking is
+ * Pagefind's own: with records of a few sections (plugins/pagefind-search pageRecords), a record's
+ * length weighing fully (`pageLength` 1 instead of 0.75) or less (0.3, 0.5) found no more queries'
+ * answers first on the evaluation's tuning half.
  */
-export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: {pageLength: 1}} as const;
+export const PAGEFIND_OPTIONS = {excerptLength: 24} as const;
 
 const loading = new Map<string, Promise<PagefindModule>>();
 

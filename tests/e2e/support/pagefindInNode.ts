@@ -36,7 +36,7 @@ export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModu
   copyFileSync(path.join(bundleDir, 'pagefind.js'), copy);
   const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
   const pagefind = (await nativeImport(pathToFileURL(copy).href)) as PagefindModule;
-  // The site's own options (excerpt length, ranking), so the evaluation ranks as readers see.
+  // The site's own options, so the evaluation's excerpts and results are the ones readers see.
   await pagefind.options({...PAGEFIND_OPTIONS, basePath: base, baseUrl: '/'});
   await pagefind.init();
   return pagefind;
