@@ -7,7 +7,7 @@ const docPage =
   '<h2 id=see-also>See also</h2><ul><li><a href=/docs/x>X</a></li></ul></div></div>' +
   '<footer class="theme-doc-footer">Edit this page</footer></article></body></html>';
 
-describe('the search index holds one record per section of a page', () => {
+describe('a page is cut into its sections', () => {
   it('splits a doc page at its ## headings, each linked to its heading, with the page title, version and kind', () => {
     const records = sectionRecords('/docs/3.13/advanced/decorators', docPage) ?? [];
     expect(records.map((record) => record.url)).toEqual(['/docs/3.13/advanced/decorators', '/docs/3.13/advanced/decorators#stacking-decorators']);

@@ -169,8 +169,8 @@ export async function searchSite(pagefind: PagefindModule, query: string, limit 
       results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
     }
   }
-  // Only the fragments of the results that can be drawn: each is a request (~0.7 KiB gzipped, plus
-  // ~2 KiB of headers over HTTP/1.1). Sections of one page often rank together and a page
+  // Only the fragments of the results that can be drawn: each is a request (~1.3 KiB gzipped, plus
+  // ~2 KiB of headers over HTTP/1.1). Records of one page often rank together and a page
   // shows once, at its best section, so a list can come out shorter than `limit`; loading further
   // results to fill it cost a first search ~10% more bytes and changed no evaluation figure.
   signal?.throwIfAborted();
