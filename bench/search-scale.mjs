@@ -3,14 +3,15 @@
 // writers have added nine pages for every one there is today?
 //
 // Not a second Docusaurus build (ten times the pages would take most of an hour on this machine):
-// the records the plugin hands Pagefind are read from the existing build/ (the same
-// `builtPages` as `docusaurus build`'s postBuild), nine generated records are added for each real
-// one, and both sets are indexed by the same writer (plugins/pagefind-search/write-index.mjs, same
-// options). A generated record is built from the real pages' own blocks (paragraphs, lists, code,
+// the page sections the plugin indexes are read from the existing build/ (the same `builtPages`
+// as `docusaurus build`'s postBuild), nine generated sections are added for each real one, both
+// sets are grouped into records as the build groups them (pageRecords: a few sections of a page a
+// record) and indexed by the same writer (plugins/pagefind-search/write-index.mjs, same options).
+// A generated section is built from the real pages' own blocks (paragraphs, lists, code,
 // sub-headings) recombined: its record's blocks reshuffled with as many taken from other records of
 // the same docs version, under the title of another page and another page's heading, at its own
 // URL under /docs/scale-N/. So the words, their frequencies and the code are this site's, not
-// lorem ipsum. Each generated record belongs to its real record's docs version, so the 10x site
+// lorem ipsum. Each generated section belongs to its real section's docs version, so the 10x site
 // splits across the per-version indexes as the real one does (today ~65% current docs and other
 // pages in pagefind/, ~35% 3.13 docs in pagefind-3.13/): every index grows tenfold. Each version's
 // index is written as the build writes it (plugins/pagefind-search writeIndexes), served with the
@@ -127,12 +128,14 @@ async function serve(dir, port) {
  * the 10x figure beside the 1x one in the name's order: "… 1x", "… 10x", "… 10x / 1x".
  */
 export async function measureSearchScale({browser, measureSearch, buildDir = path.join(ROOT, 'build'), factor = 10, port = 3303, queries = 100, indexRuns = 2, log = () => undefined}) {
-  const {builtPages, writeIndexes, recordsByBundle, BUNDLE_FOLDER} = await load('plugins/pagefind-search/index.ts');
+  const {builtPages, pageRecords, RECORD_WORDS, writeIndexes, recordsByBundle, BUNDLE_FOLDER} = await load('plugins/pagefind-search/index.ts');
   const real = builtPages(buildDir, builtRoutes(buildDir));
   const work = mkdtempSync(path.join(tmpdir(), 'pydocs-search-scale-'));
+  // Sections are generated as before; each generated page's sections (one URL, anchors apart) are
+  // then grouped into records as the build groups a real page's (pageRecords).
   const sites = [
-    {name: '1x', records: real},
-    {name: `${factor}x`, records: [...real, ...generatedRecords(real, factor)]},
+    {name: '1x', sections: real.length, records: pageRecords(real, RECORD_WORDS)},
+    {name: `${factor}x`, sections: real.length * factor, records: pageRecords([...real, ...generatedRecords(real, factor)], RECORD_WORDS)},
   ];
   const rows = [];
   const figures = {};
@@ -159,7 +162,8 @@ export async function measureSearchScale({browser, measureSearch, buildDir = pat
       }
       const meta = readdirSync(bundle).find((file) => file.endsWith('.pf_meta'));
       figures[site.name] = [
-        [`indexed records (page sections), all versions`, site.records.length, ''],
+        [`page sections, all versions`, site.sections, ''],
+        [`indexed records (a few sections of a page each), all versions`, site.records.length, ''],
         [`indexed records in the current index (pagefind/)`, recordsByBundle(site.records).get(BUNDLE_FOLDER).length, ''],
         [`index build time (Pagefind, best of ${indexRuns})`, indexMs / 1000, 's'],
         [`index build time per record`, indexMs / site.records.length, 'ms'],

@@ -2,7 +2,7 @@
  * Site search: a Pagefind index, split into chunks the browser fetches per query (issue 27).
  *
  * - `docusaurus build` (postBuild): every built page that is worth finding is handed to Pagefind's
- *   Node API, which writes a chunked index per docs version: build/pagefind/ (current docs,
+ *   Node API, a few sections to a record (pageRecords), which writes a chunked index per docs version: build/pagefind/ (current docs,
  *   tutorials, examples, FAQ, other pages) and build/pagefind-3.13/ (bundleFolderOf). A search
  *   loads one of them, so its metadata, which lists every page of its index, lists only the pages
  *   the search can return. Doc and tutorial pages mark their article as the indexed body, with
@@ -51,6 +51,18 @@ export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-
  * larger: not worth a size that depends on the content.
  */
 export const INDEX_CHUNK_SIZE = 2000;
+
+/**
+ * Words after which a page's next section starts a record of its own (pageRecords). A record per
+ * section put 652 records in the current index, and Pagefind's metadata, which every first search
+ * loads whole, lists each (~6.5 bytes gzipped): at ten times the content that list was most of a
+ * first search's growth (bench/search.mjs --scale). Sections up to ~250 words together: 2.2 times
+ * fewer records, and a result's fragment (~1.3 KiB gzipped instead of ~0.7) holds a few sections.
+ * Whole pages (49 records) made fragments of 7-24 KiB; at 300 words a later query of three words
+ * went past its 35 KiB budget (tests/e2e/budgets.spec.ts); 150-600 words were measured and 250
+ * kept the most evaluation queries' answer first (tuning half, bench/search.mjs).
+ */
+export const RECORD_WORDS = 250;
 
 /** Pages that are not docs or tutorials but are indexed, and how a result from them is labelled. */
 const OTHER_PAGES: Readonly<Record<string, string>> = {
@@ -124,9 +136,9 @@ const SKIPPED_SECTIONS = new Set(['see also', 'check yourself']);
 /**
  * Pure: a page's indexed body as one record per section (the introduction, then each `##`
  * heading; each FAQ question), each with the page's title, version and kind, linked to its
- * heading. Pagefind stores each record's text in a fragment the browser fetches for a result:
- * whole pages made a result cost 7-24 KB gzipped, a section costs about one. Null if the page
- * has no indexed body.
+ * heading. The build indexes them a few sections to a record (pageRecords): Pagefind stores each
+ * record's text in a fragment the browser fetches for a result, and whole pages made a result cost
+ * 7-24 KB gzipped. Null if the page has no indexed body.
  */
 export function sectionRecords(route: string, html: string): IndexedPage[] | null {
   const marker = html.indexOf('data-pagefind-body');
@@ -164,6 +176,62 @@ export function sectionRecords(route: string, html: string): IndexedPage[] | nul
       `${isIntro ? '' : `<h1>${escapedTitle}</h1>`}${piece}</main></body></html>`;
     records.push({url: id ? `${route}#${id}` : route, content, version});
   });
+  return records;
+}
+
+/** The kind metadata a section record carries (sectionRecords). */
+const KIND_SPAN = new RegExp(`<span data-pagefind-meta="${KIND_META}:[^"]*"></span>`);
+
+/**
+ * Pure: a FAQ question (a <details> with the id, its <summary> the question) as a heading with
+ * that id, so that Pagefind makes it a sub-result linked to the question (it makes sub-results of
+ * headings only).
+ */
+const questionsAsHeadings = (body: string) =>
+  body.replace(/<details\b([^>]*?)\sid=("[^"]*"|'[^']*'|[^\s>]+)([^>]*)>\s*<summary\b[^>]*>([\s\S]*?)<\/summary>/g, '<details$1$3><h3 id=$2>$4</h3>');
+
+/**
+ * Pure: section records (sectionRecords, or the scale bench's generated ones) as records of a few
+ * sections of one page each: the page's title, then each section with its heading. Pagefind's
+ * metadata, which every first search loads whole, lists every record (~6.5 bytes gzipped each),
+ * so fewer records make it smaller. Deep links stay: Pagefind splits a result into sub-results at
+ * its headings (each ## and ### with its id, each FAQ question), and the search box links to the
+ * best one (src/features/search toHit). `maxWords` (RECORD_WORDS in the build) starts a new record,
+ * at a section, once a record has that many words, so that no result's fragment is a whole long
+ * page; without it, a page is one record.
+ */
+export function pageRecords(sections: readonly IndexedPage[], maxWords: number = Number.POSITIVE_INFINITY): IndexedPage[] {
+  const pages = new Map<string, IndexedPage[]>();
+  for (const section of sections) {
+    const key = `${section.version} ${section.url.split('#')[0]}`;
+    pages.set(key, [...(pages.get(key) ?? []), section]);
+  }
+  const records: IndexedPage[] = [];
+  for (const group of pages.values()) {
+    const first = group[0].content;
+    const title = textOf(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(first)?.[1] ?? group[0].url);
+    const open = `<html lang="en"><body><main data-pagefind-body>${KIND_SPAN.exec(first)?.[0] ?? ''}<h1>${escapeHtml(title)}</h1>`;
+    let current: {url: string; parts: string[]; words: number} | null = null;
+    const flush = () => current && records.push({url: current.url, version: group[0].version, content: `${open}${current.parts.join('')}</main></body></html>`});
+    for (const section of group) {
+      const start = section.content.indexOf('>', section.content.indexOf('<main')) + 1;
+      const body = questionsAsHeadings(
+        section.content
+          .slice(start, section.content.lastIndexOf('</main>'))
+          .replace(/<span data-pagefind-meta="[^"]*"><\/span>/g, '')
+          // The page's title is the record's first heading; each section repeated it.
+          .replace(/<h1\b[^>]*>[\s\S]*?<\/h1>/g, ''),
+      );
+      const words = textOf(body).split(' ').length;
+      if (current === null || current.words >= maxWords) {
+        flush();
+        current = {url: section.url, parts: [], words: 0};
+      }
+      current.parts.push(body);
+      current.words += words;
+    }
+    flush();
+  }
   return records;
 }
 
@@ -266,9 +334,9 @@ export default function pagefindSearchPlugin(context: LoadContext): Plugin<void>
       await registerBuildOutput(
         (async () => {
           const started = Date.now();
-          const pages = builtPages(outDir, routesPaths);
+          const pages = pageRecords(builtPages(outDir, routesPaths), RECORD_WORDS);
           const folders = await writeIndexes(outDir, pages);
-          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} pages in ${folders.join(', ')} in ${Date.now() - started} ms`);
+          console.log(`[${PLUGIN_NAME}] search index: ${pages.length} records in ${folders.join(', ')} in ${Date.now() - started} ms`);
         })(),
       );
     },

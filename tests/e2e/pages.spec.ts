@@ -318,6 +318,17 @@ test.describe('search', () => {
     await expect(page.getByRole('list', {name: 'Search results'}).getByRole('link').first()).toContainText(/Context managers/i);
     await expect(page.getByRole('link', {name: 'Ask the assistant: context manager'})).toHaveAttribute('href', '/login?returnTo=%2Fchat%3Fask%3Dcontext%2520manager');
   });
+
+  test('a search of a Python version the site does not document says so and links to the versions it does', async ({page}) => {
+    await page.goto('/search?q=decorators&version=3.12');
+    const status = page.getByRole('main').getByRole('status');
+    await expect(status).toContainText('No results for “decorators”: this site has no Python 3.12 docs. It documents Python 3.14 and Python 3.13', {timeout: 30_000});
+    await expect(status).not.toContainText('could not load');
+    await status.getByRole('link', {name: 'Python 3.13'}).click();
+    await expect(page).toHaveURL(/\/search\?q=decorators&version=3\.13$/);
+    const links = page.getByRole('list', {name: 'Search results'}).getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', /^\/docs\/3\.13\//, {timeout: 30_000});
+  });
 });
 
 test.describe('code examples', () => {

@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import {useAuth} from '@site/src/features/auth';
 import {askAssistantLink} from '@site/src/features/chat';
 import {CURRENT_VERSION} from './indexMarkup';
@@ -20,6 +21,7 @@ const RESULTS_SHOWN = 30;
 
 type PageState =
   | Readonly<{kind: 'idle' | 'searching'}>
+  | Readonly<{kind: 'no-such-version'; query: string; version: string}>
   | Readonly<{kind: 'done'; query: string; version: string; outcome: SearchOutcome}>
   | Readonly<{kind: 'failed'; offline: boolean}>;
 
@@ -29,10 +31,17 @@ function readAddress(search: string): {query: string; version: string} {
   return {query: params.get('q') ?? '', version: version && /^\d+\.\d+$/.test(version) ? version : CURRENT_VERSION};
 }
 
+/** A docs version as the version menu names it: the current one with everything outside the docs. */
+const scopeOf = (version: Readonly<{name: string; label: string}>) =>
+  version.name === CURRENT_VERSION ? `${version.label} docs, tutorials, examples and FAQ` : `${version.label} docs`;
+
 export function SearchPage(): React.JSX.Element {
   const {search} = useLocation();
   const history = useHistory();
   const {user} = useAuth();
+  // The docs versions this site has (each with its own index, plugins/pagefind-search), newest first.
+  const versions = useVersions(undefined);
+  const versionNames = versions.map((version) => version.name).join(' ');
   const fromAddress = readAddress(search);
   const [query, setQuery] = useState(fromAddress.query);
   const [state, setState] = useState<PageState>({kind: 'idle'});
@@ -43,6 +52,12 @@ export function SearchPage(): React.JSX.Element {
     setQuery((current) => (current.trim() === asked.trim() ? current : asked));
     if (asked.trim() === '') {
       setState({kind: 'idle'});
+      return undefined;
+    }
+    // A version the site does not document (an old link, a hand-typed address) has no index to
+    // load: say so, rather than report a search that failed.
+    if (!versionNames.split(' ').includes(version)) {
+      setState({kind: 'no-such-version', query: asked, version});
       return undefined;
     }
     let cancelled = false;
@@ -60,7 +75,7 @@ export function SearchPage(): React.JSX.Element {
       cancelled = true;
       controller.abort();
     };
-  }, [search]);
+  }, [search, versionNames]);
 
   const ask = query.trim();
   return (
@@ -94,14 +109,34 @@ export function SearchPage(): React.JSX.Element {
           <label className={styles.pageField}>
             <span>In </span>
             <select value={fromAddress.version} onChange={(event) => history.replace(resultsPageUrl(query, event.target.value))}>
-              <option value={CURRENT_VERSION}>Python 3.14 docs, tutorials, examples and FAQ</option>
-              <option value="3.13">Python 3.13 docs</option>
+              {versions.map((version) => (
+                <option key={version.name} value={version.name}>
+                  {scopeOf(version)}
+                </option>
+              ))}
+              {state.kind === 'no-such-version' && (
+                <option value={state.version} disabled>
+                  Python {state.version} docs (not on this site)
+                </option>
+              )}
             </select>
           </label>
         </form>
         <p role="status" className={styles.pageStatus}>
           {state.kind === 'searching' && 'Searching…'}
           {state.kind === 'failed' && failureMessage(state.offline)}
+          {state.kind === 'no-such-version' && (
+            <>
+              No results for “{state.query}”: this site has no Python {state.version} docs. It documents{' '}
+              {versions.map((version, index) => (
+                <React.Fragment key={version.name}>
+                  {index === 0 ? '' : index === versions.length - 1 ? ' and ' : ', '}
+                  <Link to={resultsPageUrl(state.query, version.name)}>{version.label}</Link>
+                </React.Fragment>
+              ))}
+              ; search those instead.
+            </>
+          )}
           {state.kind === 'done' &&
             (state.outcome.total === 0
               ? `No results for “${state.query}”.`

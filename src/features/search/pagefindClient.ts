@@ -45,8 +45,14 @@ export const pagefindScriptOf = (version: string): string => `/${bundleFolderOf(
  */
 export const RESULTS_IN_BOX = 5;
 
-/** Words of an excerpt around the matched words. */
-const EXCERPT_WORDS = 24;
+/**
+ * Pagefind's options for every search of this site (the browser's, and the evaluation's in Node,
+ * tests/e2e/support/pagefindInNode.ts): excerpts of 24 words around the matched ones. Ranking is
+ * Pagefind's own: with records of a few sections (plugins/pagefind-search pageRecords), a record's
+ * length weighing fully (`pageLength` 1 instead of 0.75) or less (0.3, 0.5) found no more queries'
+ * answers first on the evaluation's tuning half.
+ */
+export const PAGEFIND_OPTIONS = {excerptLength: 24} as const;
 
 const loading = new Map<string, Promise<PagefindModule>>();
 
@@ -63,7 +69,7 @@ export function loadPagefind(version: string = CURRENT_VERSION): Promise<Pagefin
     const pagefind = (await import(/* webpackIgnore: true */ pagefindScriptOf(version))) as PagefindModule;
     // On the page's own thread: Pagefind's Web Worker is one more script to download (12 KiB
     // gzipped, a tenth of a first search) to move a search of a few milliseconds off it.
-    await pagefind.options({excerptLength: EXCERPT_WORDS, noWorker: true});
+    await pagefind.options({...PAGEFIND_OPTIONS, noWorker: true});
     await pagefind.init();
     return pagefind;
   })();
@@ -86,15 +92,17 @@ export type SearchHit = Readonly<{
   kind: string;
 }>;
 
-/** `total` counts matching sections, not pages. */
+/** `total` counts matching records (a few sections of a page each, plugins/pagefind-search), not pages. */
 export type SearchOutcome = Readonly<{hits: readonly SearchHit[]; total: number; terms: readonly string[]}>;
 
 const sectionScore = (sub: PagefindSubResult) => sub.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 
 /**
- * A result as the reader sees it. The index holds one record per section of a page (its title and
- * heading in metadata, plugins/pagefind-search); within it, the link goes to the sub-heading where
- * the matched words weigh most (headings weigh more than text).
+ * A result as the reader sees it. The index holds a record per few sections of a page, each with
+ * its heading (plugins/pagefind-search pageRecords), which Pagefind returns as sub-results; the
+ * link goes to the heading where the matched words weigh most (headings weigh more than text). A
+ * record's words before its first heading are the page's title (and, on its first record, the
+ * page's introduction): they lead to the top of the page.
  */
 export function toHit(data: PagefindResultData): SearchHit {
   const best = data.sub_results.reduce<PagefindSubResult | null>((top, sub) => (top === null || sectionScore(sub) > sectionScore(top) ? sub : top), null);
@@ -103,7 +111,7 @@ export function toHit(data: PagefindResultData): SearchHit {
   const heading = best?.anchor && best.title !== title ? best.title.replace(/[\u200b\s]+$/u, '') : data.meta.section || null;
   return {
     pageUrl: data.url.split('#')[0],
-    url: best?.anchor ? best.url : data.url,
+    url: best?.anchor ? best.url : data.url.split('#')[0],
     title,
     section: heading && heading !== title ? heading : null,
     excerptHtml: best?.excerpt ?? data.excerpt,
@@ -161,8 +169,8 @@ export async function searchSite(pagefind: PagefindModule, query: string, limit 
       results = [...scores.values()].sort((a, b) => b.score - a.score).map((entry) => entry.result);
     }
   }
-  // Only the fragments of the results that can be drawn: each is a request (~0.7 KiB gzipped, plus
-  // ~2 KiB of headers over HTTP/1.1). Sections of one page often rank together and a page
+  // Only the fragments of the results that can be drawn: each is a request (~1.3 KiB gzipped, plus
+  // ~2 KiB of headers over HTTP/1.1). Records of one page often rank together and a page
   // shows once, at its best section, so a list can come out shorter than `limit`; loading further
   // results to fill it cost a first search ~10% more bytes and changed no evaluation figure.
   signal?.throwIfAborted();

@@ -7,7 +7,7 @@ import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import type {PagefindModule} from '../../../src/features/search/pagefindClient';
+import {PAGEFIND_OPTIONS, type PagefindModule} from '../../../src/features/search/pagefindClient';
 import {bundleFolderOf} from '../../../src/data/searchIndex';
 
 let fileFetchInstalled = false;
@@ -36,7 +36,8 @@ export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModu
   copyFileSync(path.join(bundleDir, 'pagefind.js'), copy);
   const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
   const pagefind = (await nativeImport(pathToFileURL(copy).href)) as PagefindModule;
-  await pagefind.options({basePath: base, baseUrl: '/', excerptLength: 24});
+  // The site's own options, so the evaluation's excerpts and results are the ones readers see.
+  await pagefind.options({...PAGEFIND_OPTIONS, basePath: base, baseUrl: '/'});
   await pagefind.init();
   return pagefind;
 }
