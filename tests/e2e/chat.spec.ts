@@ -141,11 +141,38 @@ test.describe('My Chats', () => {
     // The answer is taller than the thread: its end (the sources) waits below for the reader.
     await expect(answers(page).first().getByRole('navigation', {name: 'Sources'})).not.toBeInViewport();
 
-    // A follow-up, asked under the long first answer, comes up to the top as its answer arrives.
+    // A follow-up, asked under the long first answer, comes up to the top as its answer arrives,
+    // in the very frame that answer is first drawn in (the thread does not jump a frame later).
+    await page.evaluate((question) => {
+      const record: {firstFrame: number | null; top: number} = {firstFrame: null, top: NaN};
+      (window as unknown as {questionPlace: typeof record}).questionPlace = record;
+      let waiting = false;
+      new MutationObserver(() => {
+        if (waiting || document.querySelectorAll('article[aria-label="Answer"]').length < 2) return;
+        waiting = true;
+        // A task posted while a frame starts runs once that frame is drawn.
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            const shown = [...document.querySelectorAll('ol[aria-label="Messages"] > li')].filter((item) => item.textContent?.includes(question));
+            const thread = document.querySelector('ol[aria-label="Messages"]')?.parentElement;
+            const top = shown[shown.length - 1]?.firstElementChild?.getBoundingClientRect().top;
+            if (top === undefined || !thread) return;
+            record.firstFrame = top - thread.getBoundingClientRect().top;
+            // The question settles at the thread's own top padding.
+            record.top = parseFloat(getComputedStyle(thread).paddingTop);
+          };
+          channel.port2.postMessage(null);
+        });
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    }, 'And for classes?');
     await ask(page, 'And for classes?');
     await waitForAnswer(page);
     await expect(messages.getByText('And for classes?').last()).toBeInViewport();
     await expect(answers(page).nth(1).getByText(GENERATED)).toBeInViewport();
+    const {firstFrame, top} = await page.evaluate(() => (window as unknown as {questionPlace: {firstFrame: number | null; top: number}}).questionPlace);
+    expect(firstFrame).not.toBeNull();
+    expect(Math.abs((firstFrame ?? Infinity) - top)).toBeLessThanOrEqual(2);
   });
 
   test('a reader renames a chat and deletes it', async ({page}) => {

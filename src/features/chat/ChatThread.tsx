@@ -1,4 +1,4 @@
-import React, {memo, useLayoutEffect, useRef} from 'react';
+import React, {memo, useCallback, useLayoutEffect, useRef} from 'react';
 import clsx from 'clsx';
 import {AssistantMessage, type AnswerPhase} from './AssistantMessage';
 import type {ChatMessage, Feedback} from './model';
@@ -157,13 +157,8 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   // A new answer is read from its start: the thread scrolls as the answer streams in only until
   // its question reaches the top, then stays put while the rest arrives below. (Following the
   // stream to its end showed the tail of the example and the sources, with the question and the
-  // explanation scrolled away.) Runs after every render, as the answer grows; stops for good as
-  // soon as the reader scrolls.
-  useLayoutEffect(() => {
-    if (newestTurn !== null && newestTurn !== seenTurn.current) {
-      bringingQuestionUp.current = true;
-      seenTurn.current = newestTurn;
-    }
+  // explanation scrolled away.) Stops for good as soon as the reader scrolls.
+  const bringQuestionUp = useCallback(() => {
     const thread = scroller.current;
     const question = newestQuestion.current;
     if (!bringingQuestionUp.current || !thread || !question) return;
@@ -171,6 +166,31 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
     if (below() > 0) thread.scrollTop += below();
     scrolledTo.current = thread.scrollTop;
     if (below() <= 1) bringingQuestionUp.current = false;
+  }, []);
+  // That step reads layout. Run right after a render (as it was, in a layout effect) it made the
+  // browser lay the new answer out there and then, inside the task of the click on Ask: about a
+  // quarter of that task's time (Chrome trace, bench/chat.mjs, issue 31). A ResizeObserver calls
+  // back in the frame itself, after the browser's own layout and before it paints: the read costs
+  // nothing there, and the same frame still shows the question at the top. It watches the list
+  // (it grows with each question and each streamed piece) and the thread (its height changes when
+  // a notice or the page's size does). Where there is no ResizeObserver (jsdom), after each render.
+  const watchSizes = useCallback(
+    (list: HTMLOListElement | null) => {
+      const thread = list?.parentElement;
+      if (!list || !thread || typeof ResizeObserver !== 'function') return undefined;
+      const observer = new ResizeObserver(bringQuestionUp);
+      observer.observe(list);
+      observer.observe(thread);
+      return () => observer.disconnect();
+    },
+    [bringQuestionUp],
+  );
+  useLayoutEffect(() => {
+    if (newestTurn !== null && newestTurn !== seenTurn.current) {
+      bringingQuestionUp.current = true;
+      seenTurn.current = newestTurn;
+    }
+    if (typeof ResizeObserver !== 'function') bringQuestionUp();
   });
   const onScroll = () => {
     const thread = scroller.current;
@@ -203,7 +223,7 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
 
   return (
     <div className={styles.thread} ref={scroller} onScroll={onScroll}>
-      <ol className={styles.messages} aria-label="Messages">
+      <ol ref={watchSizes} className={styles.messages} aria-label="Messages">
         {shown.map((message, index) => (
           <MessageItem
             key={message.id}

@@ -162,10 +162,16 @@ export function useAsk({uid, store, provider, chatId, messages, aboutPage, answe
     questionSaved.catch(() => undefined); // reported below, once the answer is known
     try {
       const stream = await answerer.answer(question, history, controller.signal, {page: answerPage});
-      const text = await streamInto(show, stream);
+      // An answer composed whole (the docs assistant's) is drawn finished in the click's own task
+      // (see streamInto), in one render: a render of it as a streamed piece and another, right after,
+      // of it finished cost a second pass over the workspace before the frame (Chrome trace, issue 31).
+      const whole = stream.whole !== undefined && !controller.signal.aborted;
+      const text = whole ? (stream.whole ?? '') : await streamInto(show, stream);
       const status = controller.signal.aborted ? 'stopped' : stream.covered ? 'complete' : 'not-covered';
       // Finished: shown as it will be saved, until the saved copy is listed.
-      show({phase: status, text, citations: stream.citations});
+      const finished = {phase: status, text, citations: stream.citations} as const;
+      if (whole && !drawn) flushSync(() => show(finished));
+      else show(finished);
       const target = await questionSaved;
       const saved = await store.saveAnswer(uid, target, {text, citations: stream.citations, provider: answerer.id, status}, answerId);
       // Announcing: the streamed words are not read out; this is.

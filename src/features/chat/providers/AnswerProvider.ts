@@ -21,6 +21,12 @@ export type AnswerStream = Readonly<{
    * docs assistant's answer is one piece: it is composed whole, in about a millisecond.
    */
   chunks: AsyncIterable<string>;
+  /**
+   * The whole answer, when it is composed before it is handed over (the docs assistant): the chat
+   * then draws it finished, in one render, instead of a render for the piece and another for
+   * "finished" right after it. `chunks` still yields it, for readers of the stream.
+   */
+  whole?: string;
 }>;
 
 /** What the conversation is about beyond its turns. */

@@ -39,6 +39,7 @@ export function createDocsAssistant({loadIndex}: DocsAssistantOptions): AnswerPr
         covered: answer.covered,
         followUpOf: answer.resolved.followUpOf,
         chunks: whole(answer.markdown, signal),
+        whole: answer.markdown,
       };
     },
   };
