@@ -76,6 +76,11 @@ describe('reading the way readers write', () => {
     expect(crash.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
   });
 
+  it('answers a question about strings from the strings section, not from a heading that says "strings" twice', () => {
+    // "Template strings (t-strings)" names strings twice in four words; that makes it no more about them.
+    expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');
+  });
+
   it('answers "is X bad?" from the page about X', () => {
     const answer = askDocs(index, 'from module import * bad?');
     expect(answer.covered).toBe(true);

@@ -42,9 +42,12 @@ import {PassageIndex} from './searchIndex';
  * set only (an adverb no page uses, "nicely", read as how rather than as a missing topic; a
  * section explaining an error message counting half for a question with no sign of trouble):
  * first 82.7%, top 3 93.2%, "not covered" for 10, says so for 88.1% (one uncovered question
- * fewer). Each floor sits a question below the figure; a real regression still fails it.
+ * fewer). Then, tuned on the tuning set only (a heading or title counts each of its words once:
+ * "Template strings (t-strings)" took "string" questions): first 83.0%, top 3 93.2%, "not
+ * covered" for 10, says so for 88.1%. Each floor sits a question below the figure; a real
+ * regression still fails it.
  */
-const HELD_OUT_FIRST = 0.823;
+const HELD_OUT_FIRST = 0.826;
 const HELD_OUT_TOP = 0.928;
 const HELD_OUT_SAID_NOT_COVERED = 11;
 const HELD_OUT_NOT_COVERED_RATE = 0.869;

@@ -118,6 +118,22 @@ export function isMannerAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(word) && !word.endsWith('ply');
 }
 
+/**
+ * A heading or title with each of its words once: "Template strings (t-strings)" is no more about
+ * strings than "Strings" is, though it says the word twice in four.
+ */
+function onceEach(text: string): string {
+  const seen = new Set<string>();
+  return tokenize(text)
+    .filter((word) => {
+      const key = termsOf(word)[0];
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' ');
+}
+
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
   if (STOPWORDS.has(word) && !WEAK_TOPIC_WORDS.has(word)) return null;
@@ -179,8 +195,8 @@ export class PassageIndex {
       const page = data.pages[passage.page];
       return {
         id,
-        title: page.title,
-        heading: passage.heading,
+        title: onceEach(page.title),
+        heading: onceEach(passage.heading),
         keywords: page.keywords,
         text: passage.text,
         code: passage.code.join('\n'),
