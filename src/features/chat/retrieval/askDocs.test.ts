@@ -61,6 +61,26 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
   });
 
+  it('answers a question that says how with an adverb no page uses', () => {
+    // "nicely" is no page's word, but it is how the reader wants it done, not a missing topic.
+    const answer = askDocs(index, 'how can I print my objects nicely');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/intermediate/classes-and-objects#printing-objects-__repr__-and-__str__');
+  });
+
+  it('answers a question from the section about it, and a crash from the one that explains the error', () => {
+    // The UnboundLocalError section matches "local variable" best, but this reader has no error.
+    const question = askDocs(index, 'what is the difference between a local and a global variable');
+    expect(question.citations[0].url).toBe('/docs/python-basics/functions#changing-outer-variables-with-global-and-nonlocal');
+    const crash = askDocs(index, 'my program crashes with KeyError when a key is not in the dict');
+    expect(crash.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
+  });
+
+  it('answers a question about strings from the strings section, not from a heading that says "strings" twice', () => {
+    // "Template strings (t-strings)" names strings twice in four words; that makes it no more about them.
+    expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');
+  });
+
   it('answers "is X bad?" from the page about X', () => {
     const answer = askDocs(index, 'from module import * bad?');
     expect(answer.covered).toBe(true);

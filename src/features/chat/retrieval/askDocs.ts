@@ -37,9 +37,12 @@ export function retrieve(
     ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts).filter((passage) => passage.pageUrl === page)
     : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
   const weight = coverageWeight(index, question, resolved);
+  const troubled = resolved.error !== null || TROUBLE.test(question);
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
   const ranked = found
+    // Lowered in its score, not only in this order: the answer is chosen and cited by score too.
+    .map((passage) => (troubled || !index.explainsError(passage.id) ? passage : {...passage, score: passage.score * UNTROUBLED_ERROR_SECTION_SHARE}))
     .map((passage) => ({
       passage,
       rank:
@@ -51,6 +54,15 @@ export function retrieve(
     .map(({passage}) => passage);
   return {resolved, passages: diversified(ranked).slice(0, CANDIDATES)};
 }
+
+/**
+ * Signs that the reader has run into a problem: an error, a crash, something that fails. Without
+ * any, a question asks how to do something, and a section that explains an error message ("KeyError:
+ * a dictionary has no such key") is the wrong first answer to "check if a key exists in a dict",
+ * however well its words match: it counts this share.
+ */
+const TROUBLE = /\b(errors?|exceptions?|crash\w*|fail\w*|traceback|rais\w*|broken|bugs?|wrong|problems?|warnings?|gives?|says?|complains?|doesn'?t|won'?t|can'?t|cannot|not working|stuck)\b/i;
+const UNTROUBLED_ERROR_SECTION_SHARE = 0.5;
 
 /** The resolved question with each concept's plain forms (PassageIndex.withPlainForms), the same object for the same concept. */
 function withPlainForms(index: PassageIndex, resolved: ResolvedQuestion): ResolvedQuestion {

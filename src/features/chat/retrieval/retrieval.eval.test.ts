@@ -34,13 +34,23 @@ import {PassageIndex} from './searchIndex';
  * larger set), says so for 86.8% of 53. Then, tuned on the tuning set only (synonyms by stem,
  * comparatives read as their plain form, a heading or title naming the question raising its
  * section, a question pointing at "this" page answered from it): first 84.0%, top 3 94.1%,
- * "not covered" for 11, says so for 86.8%; error questions first 86.7%, top 3 90.0% of 30. Each
- * floor sits a question below the figure; a real regression still fails it.
+ * "not covered" for 11, says so for 86.8%; error questions first 86.7%, top 3 90.0% of 30. Then 61
+ * covered and 50 uncovered questions were added (written before retrieval was run on them; 25
+ * and 31 of them held out): with the ranking unchanged, first 82.7%, top 3 92.9% of 294, "not
+ * covered" for 11, says so for 89.3% of 84 (the first and top 3 floors go down because the set
+ * grew, not the ranking: the new questions are harder than the old). Then, tuned on the tuning
+ * set only (an adverb no page uses, "nicely", read as how rather than as a missing topic; a
+ * section explaining an error message counting half for a question with no sign of trouble):
+ * first 82.7%, top 3 93.2%, "not covered" for 10, says so for 88.1% (one uncovered question
+ * fewer). Then, tuned on the tuning set only (a heading or title counts each of its words once:
+ * "Template strings (t-strings)" took "string" questions): first 83.0%, top 3 93.2%, "not
+ * covered" for 10, says so for 88.1%. Each floor sits a question below the figure; a real
+ * regression still fails it.
  */
-const HELD_OUT_FIRST = 0.835;
-const HELD_OUT_TOP = 0.936;
+const HELD_OUT_FIRST = 0.826;
+const HELD_OUT_TOP = 0.928;
 const HELD_OUT_SAID_NOT_COVERED = 11;
-const HELD_OUT_NOT_COVERED_RATE = 0.849;
+const HELD_OUT_NOT_COVERED_RATE = 0.869;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

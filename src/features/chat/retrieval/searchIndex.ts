@@ -69,6 +69,9 @@ const KNOWN_WORD_SYNONYM_SHARE = 0.5;
 /** A passage that matches only the context of a question keeps this share of its score. */
 const CONTEXT_ONLY_SHARE = 0.25;
 
+/** A page counts as explaining errors when at least this share of its headings name one. */
+const ERROR_PAGE_SHARE = 1 / 3;
+
 const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
 const UNKNOWN_NUMBER_WEIGHT = 1;
@@ -105,6 +108,32 @@ export function comparativeBases(word: string): string[] {
   return bases;
 }
 
+/**
+ * Whether a word is an adverb ("print it nicely", "properly", "quickly"): how the reader wants
+ * something done, not a topic. Asked only of words no page uses, where it decides that the word
+ * is not something PyDocs lacks: products and languages that PyDocs does not cover are nouns.
+ * (Verbs in "-ply", "apply", "reply", end the same way.)
+ */
+export function isMannerAdverb(word: string): boolean {
+  return /^[a-z]{4,}ly$/.test(word) && !word.endsWith('ply');
+}
+
+/**
+ * A heading or title with each of its words once: "Template strings (t-strings)" is no more about
+ * strings than "Strings" is, though it says the word twice in four.
+ */
+function onceEach(text: string): string {
+  const seen = new Set<string>();
+  return tokenize(text)
+    .filter((word) => {
+      const key = termsOf(word)[0];
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .join(' ');
+}
+
 /** Indexed: every word but the stop words; the weak topic words stay, for questions made of them. */
 function processTerm(word: string): string[] | null {
   if (STOPWORDS.has(word) && !WEAK_TOPIC_WORDS.has(word)) return null;
@@ -138,6 +167,7 @@ export class PassageIndex {
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
   private readonly names: ReadonlySet<string>;
+  private readonly errorSections: ReadonlySet<number>;
   /** The terms of every page title, heading, keyword and description: what the pages are about. */
   private readonly headingTerms: ReadonlySet<string>;
 
@@ -165,8 +195,8 @@ export class PassageIndex {
       const page = data.pages[passage.page];
       return {
         id,
-        title: page.title,
-        heading: passage.heading,
+        title: onceEach(page.title),
+        heading: onceEach(passage.heading),
         keywords: page.keywords,
         text: passage.text,
         code: passage.code.join('\n'),
@@ -175,9 +205,27 @@ export class PassageIndex {
     });
     this.search.addAll(documents);
     this.names = new Set(data.names ?? []);
+    const namesError = (heading: string) => /\b\w+(Error|Exception|Warning)\b|Traceback/.test(heading);
+    const errorPages = new Set(
+      data.pages
+        .map((_, page) => page)
+        .filter((page) => {
+          const headings = data.passages.filter((passage) => passage.page === page).map((passage) => passage.heading);
+          return headings.filter(namesError).length >= headings.length * ERROR_PAGE_SHARE;
+        }),
+    );
+    this.errorSections = new Set(data.passages.flatMap((passage, id) => (errorPages.has(passage.page) || namesError(passage.heading) ? [id] : [])));
     this.headingTerms = new Set(
       documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
     );
+  }
+
+  /**
+   * Whether a passage explains an error message: its heading names an exception ("KeyError: ...")
+   * or it is on a page most of whose sections do ("Reading Python Error Messages").
+   */
+  explainsError(id: number): boolean {
+    return this.errorSections.has(id);
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */
@@ -213,6 +261,7 @@ export class PassageIndex {
     if (known.length === 0) {
       // A number no page uses is the reader's own value ("why 512"), not a topic.
       if (/^\d+$/.test(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
+      if (isMannerAdverb(concept.word)) return INTENT_WEIGHT;
       return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     }
     // A name the pages mention only in passing ("unlike Java, ...") is something they do not
@@ -228,7 +277,7 @@ export class PassageIndex {
    */
   isForeign(concept: QueryConcept): boolean {
     if (this.isPassingName(concept)) return true;
-    if (this.knows(concept) || /^\d+$/.test(concept.word)) return false;
+    if (this.knows(concept) || /^\d+$/.test(concept.word) || isMannerAdverb(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 
