@@ -243,10 +243,14 @@ test.describe('runnable examples on a docs page', () => {
 test.describe('when Python cannot start', () => {
   test('a failed runtime download says so instead of "Loading Python…" for ever, and Run works once it downloads', async ({page, context}) => {
     // The connection drops exactly while the 9 MB WebAssembly file downloads (a fault injected at
-    // the network level: nothing else can make one file fail). On the context, not the page: the
-    // site's service worker fetches /pyodide/ files on the page's behalf, and a page's routes do
-    // not see the service worker's requests.
-    await context.route('**/pyodide/*/pyodide.asm.wasm', (route) => route.abort('internetdisconnected'));
+    // the network level: nothing else can make one file fail), a second after the request left:
+    // by then Pyodide is waiting on the download, and it swallows the failure (python.worker.ts).
+    // On the context, not the page: where the site's service worker runs, it fetches /pyodide/
+    // files on the page's behalf, and a page's routes do not see its requests.
+    await context.route('**/pyodide/*/pyodide.asm.wasm', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.abort('internetdisconnected');
+    });
     await page.goto('/docs/python-basics/functions');
     const block = example(page);
     await block.getByRole('button', {name: 'Run'}).click();

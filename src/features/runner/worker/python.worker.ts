@@ -47,6 +47,16 @@ async function start(indexURL: string, stdinBuffer: SharedArrayBuffer | null): P
   self.addEventListener('unhandledrejection', onRejection);
   self.addEventListener('error', onError);
   self.addEventListener('securitypolicyviolation', onViolation);
+  // Pyodide compiles its WebAssembly with instantiateStreaming and, when that fails (the download
+  // breaks off, or fails after Pyodide started waiting for it), only logs "wasm instantiation
+  // failed!" and waits for ever (getInstantiateWasmFunc in pyodide.mjs). The rejection is handled
+  // there, so onRejection never sees it: watch the call itself while Python starts.
+  const instantiateStreaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = (source, imports) => {
+    const instantiating = instantiateStreaming.call(WebAssembly, source, imports);
+    instantiating.catch(fail);
+    return instantiating;
+  };
   try {
     const runtime = (await import(/* webpackIgnore: true */ `${indexURL}pyodide.mjs`)) as {loadPyodide: typeof LoadPyodide};
     const pyodide = await runtime.loadPyodide({indexURL});
@@ -58,6 +68,7 @@ async function start(indexURL: string, stdinBuffer: SharedArrayBuffer | null): P
   } catch (error) {
     fail(error);
   } finally {
+    WebAssembly.instantiateStreaming = instantiateStreaming;
     self.removeEventListener('unhandledrejection', onRejection);
     self.removeEventListener('error', onError);
     self.removeEventListener('securitypolicyviolation', onViolation);
