@@ -36,10 +36,39 @@ export const ADMIN = 'admin';
  */
 export async function rulesTestEnvironment(): Promise<RulesTestEnvironment> {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  return initializeTestEnvironment({
-    projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
-    firestore: {host, port: Number(port), rules: readFileSync(process.env.PYDOCS_RULES_FILE ?? path.join(__dirname, '../../firestore.rules'), 'utf8')},
-  });
+  return reusingClients(
+    await initializeTestEnvironment({
+      projectId: process.env.PYDOCS_PROJECT_ID ?? 'demo-pydocs',
+      firestore: {host, port: Number(port), rules: readFileSync(process.env.PYDOCS_RULES_FILE ?? path.join(__dirname, '../../firestore.rules'), 'utf8')},
+    }),
+  );
+}
+
+/**
+ * The environment, except that asking twice for the same reader (the same uid and token claims, or
+ * nobody) gives the same client instead of a new Firebase app with its own connection to the
+ * emulator. Each test still starts from an empty database (clearFirestore after each), and what a
+ * test asserts is what the emulator answers, so a reused client changes nothing a test sees; it
+ * only saves the suite setting up a thousand connections. Rules-disabled contexts are untouched.
+ */
+function reusingClients(env: RulesTestEnvironment): RulesTestEnvironment {
+  const contexts = new Map<string, RulesTestContext>();
+  const reuse = (key: string, create: () => RulesTestContext): RulesTestContext => {
+    let context = contexts.get(key);
+    if (!context) {
+      context = create();
+      const firestore = context.firestore();
+      // firestore() points the app's client at the emulator each time it is called, which a client
+      // that has already talked to it refuses: hand out the one client.
+      context.firestore = () => firestore;
+      contexts.set(key, context);
+    }
+    return context;
+  };
+  const reusing: RulesTestEnvironment = Object.create(env);
+  reusing.authenticatedContext = (uid, claims) => reuse(JSON.stringify([uid, claims ?? null]), () => env.authenticatedContext(uid, claims));
+  reusing.unauthenticatedContext = () => reuse('nobody', () => env.unauthenticatedContext());
+  return reusing;
 }
 
 /** The modular SDK accepts the test context's (compat) instance; only the types differ. */
