@@ -60,7 +60,8 @@ export const INDEX_CHUNK_SIZE = 2000;
  * fewer records, and a result's fragment (~1.3 KiB gzipped instead of ~0.7) holds a few sections.
  * Whole pages (49 records) made fragments of 7-24 KiB; at 300 words a later query of three words
  * went past its 35 KiB budget (tests/e2e/budgets.spec.ts); 150-600 words were measured and 250
- * kept the most evaluation queries' answer first (tuning half, bench/search.mjs).
+ * kept the most evaluation queries' answer first (tuning half, bench/search.mjs), and again with
+ * SECTION_HEADING_WEIGHT and the client's termSimilarity (200: one fewer; 225 and 275: as many).
  */
 export const RECORD_WORDS = 250;
 
