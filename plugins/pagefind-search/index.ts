@@ -60,9 +60,24 @@ export const INDEX_CHUNK_SIZE = 2000;
  * fewer records, and a result's fragment (~1.3 KiB gzipped instead of ~0.7) holds a few sections.
  * Whole pages (49 records) made fragments of 7-24 KiB; at 300 words a later query of three words
  * went past its 35 KiB budget (tests/e2e/budgets.spec.ts); 150-600 words were measured and 250
- * kept the most evaluation queries' answer first (tuning half, bench/search.mjs).
+ * kept the most evaluation queries' answer first (tuning half, bench/search.mjs), and again with
+ * SECTION_HEADING_WEIGHT and the client's termSimilarity (200: one fewer; 225 and 275: as many).
  */
 export const RECORD_WORDS = 250;
+
+/**
+ * The weight of a `##` heading's words (Pagefind's data-pagefind-weight; its defaults are 7 for
+ * `#`, 6 for `##`, 5 for `###`, 1 for text). In a record of a few sections the `##` headings say
+ * what each part is about, and a section whose heading names the searched word should come before
+ * one that only mentions it: 9 put 95 of the tuning half's 100 current-docs queries' answer first
+ * instead of 93 (4 and 7 fewer or the same, 8 one more, 9 and 10 the same; bench/search.mjs, with
+ * PAGEFIND_OPTIONS' termSimilarity). The page title (`#`) is in every record of its page, so its
+ * weight (4 or 10) changed nothing.
+ */
+export const SECTION_HEADING_WEIGHT = 9;
+
+/** Pure: every `##` heading of `html` weighted as SECTION_HEADING_WEIGHT. */
+export const weightSectionHeadings = (html: string): string => html.replace(/<h2(?=[\s>])(?![^>]*data-pagefind-weight)/g, `<h2 data-pagefind-weight="${SECTION_HEADING_WEIGHT}"`);
 
 /** Pages that are not docs or tutorials but are indexed, and how a result from them is labelled. */
 const OTHER_PAGES: Readonly<Record<string, string>> = {
@@ -196,7 +211,7 @@ const questionsAsHeadings = (body: string) =>
  * metadata, which every first search loads whole, lists every record (~6.5 bytes gzipped each),
  * so fewer records make it smaller. Deep links stay: Pagefind splits a result into sub-results at
  * its headings (each ## and ### with its id, each FAQ question), and the search box links to the
- * best one (src/features/search toHit). `maxWords` (RECORD_WORDS in the build) starts a new record,
+ * best one (src/features/search toHit); each `##` heading weighs SECTION_HEADING_WEIGHT. `maxWords` (RECORD_WORDS in the build) starts a new record,
  * at a section, once a record has that many words, so that no result's fragment is a whole long
  * page; without it, a page is one record.
  */
@@ -227,7 +242,7 @@ export function pageRecords(sections: readonly IndexedPage[], maxWords: number =
         flush();
         current = {url: section.url, parts: [], words: 0};
       }
-      current.parts.push(body);
+      current.parts.push(weightSectionHeadings(body));
       current.words += words;
     }
     flush();
@@ -263,7 +278,7 @@ export type SourcePage = Readonly<{
 export function sourcePageHtml(page: SourcePage): string {
   const body = page.sections
     .map((section) => {
-      const heading = section.heading ? `<h2${section.anchor ? ` id="${escapeHtml(section.anchor)}"` : ''}>${escapeHtml(section.heading)}</h2>` : '';
+      const heading = section.heading ? `<h2 data-pagefind-weight="${SECTION_HEADING_WEIGHT}"${section.anchor ? ` id="${escapeHtml(section.anchor)}"` : ''}>${escapeHtml(section.heading)}</h2>` : '';
       const code = section.code.map((block) => `<pre>${escapeHtml(block)}</pre>`).join('');
       return `${heading}<p>${escapeHtml(section.text)}</p>${code}`;
     })

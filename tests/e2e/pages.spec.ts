@@ -250,6 +250,18 @@ test.describe('search', () => {
     await expect(page.getByRole('option').first()).toContainText('Decorators', {timeout: 30_000});
   });
 
+  test('a word with a letter left out in the middle finds the page meant, and marks the word meant on it', async ({page}) => {
+    await page.goto('/tutorials');
+    await openSearchWithShortcut(page);
+    // Pagefind alone matches what it can of "metclass": pages saying "met".
+    await page.keyboard.type('metclass');
+    const first = page.getByRole('option').first();
+    await expect(first).toContainText('Metaclasses', {timeout: 30_000});
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\/advanced\/metaclasses\?_highlight=metaclass(?:[&#]|$)/);
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
   test('a search from a Python 3.13 page returns 3.13 pages only', async ({page}) => {
     await page.goto('/docs/3.13/advanced/generators');
     await openSearchWithShortcut(page);

@@ -1,4 +1,4 @@
-import {resultsPageUrl, searchTerms, shorterSpelling, withHighlight} from './query';
+import {resultsPageUrl, searchTerms, sharedStart, shorterSpelling, spellingsWithSlipAt, withHighlight} from './query';
 import {searchMarkup, searchVersionOf} from './indexMarkup';
 
 describe('what the index is asked for what a reader types', () => {
@@ -18,6 +18,23 @@ describe('what the index is asked for what a reader types', () => {
   it('tries a shorter spelling of a misspelt word, down to four letters', () => {
     expect(shorterSpelling('decoratr')).toBe('decorat');
     expect(shorterSpelling('deco')).toBeNull();
+  });
+
+  it('undoes one slip of the finger where a misspelt word parts from the words the index has', () => {
+    // "metclass": the index has "met…" but no "metc…": the slip is at the fourth letter.
+    expect(sharedStart('metclass', 'metaclass')).toBe(3);
+    expect(spellingsWithSlipAt('metclass', 3)).toContain('metaclass');
+    expect(spellingsWithSlipAt('pyhton', 2)).toContain('python');
+    expect(spellingsWithSlipAt('iterater', 6)).toContain('iterator');
+    expect(spellingsWithSlipAt('classses', 5)).toContain('classes');
+    expect(spellingsWithSlipAt('metclass', 3)).not.toContain('metclass');
+    // One letter left out, doubled, swapped or mistyped there: no more than 2 + 26 + 25 spellings.
+    expect(spellingsWithSlipAt('metclass', 3).length).toBeLessThanOrEqual(53);
+  });
+
+  it('guesses no respelling of the first two letters or of a short word', () => {
+    expect(spellingsWithSlipAt('pyhton', 1)).toEqual([]);
+    expect(spellingsWithSlipAt('lsit', 2)).toEqual([]);
   });
 });
 

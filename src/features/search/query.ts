@@ -67,6 +67,36 @@ export function shorterSpelling(word: string): string | null {
   return word.length > 4 ? word.slice(0, -1) : null;
 }
 
+/** Letters a slip of the finger can leave out or mistype. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Pure: the spellings of `word` with one slip of the finger undone at `at` (0-based), in the
+ * order they are tried: the letter there typed in excess, swapped with the next, left out before
+ * it, or mistyped ("metclass" at 3 → "metaclass", "pyhton" at 2 → "python", "iterater" at 6 →
+ * "iterator"). Empty for the first two letters, which readers rarely get wrong (and every
+ * spelling then sorts near the word, in the index chunks a search for it has loaded), and for
+ * words of under five letters, which have too many neighbours to guess from.
+ */
+export function spellingsWithSlipAt(word: string, at: number): string[] {
+  if (word.length < 5 || at < 2 || at > word.length) return [];
+  const head = word.slice(0, at);
+  const spellings = [
+    head + word.slice(at + 1),
+    at + 1 < word.length ? head + word[at + 1] + word[at] + word.slice(at + 2) : word,
+    ...[...LETTERS].map((letter) => head + letter + word.slice(at)),
+    ...(at < word.length ? [...LETTERS].map((letter) => head + letter + word.slice(at + 1)) : []),
+  ];
+  return [...new Set(spellings)].filter((spelling) => spelling !== word);
+}
+
+/** Pure: how many letters `word` shares with `other` from the start. */
+export function sharedStart(word: string, other: string): number {
+  let length = 0;
+  while (length < word.length && word[length] === other[length]) length++;
+  return length;
+}
+
 /** A result's link with the searched words to mark on the page, before any #anchor. */
 export function withHighlight(url: string, terms: readonly string[]): string {
   if (terms.length === 0) return url;
