@@ -97,6 +97,11 @@ describe('reading the way readers write', () => {
       '/docs/python-basics/data-types#copying-objects',
       '/examples#copy-replace-immutable-objects',
     ]);
+    // A name is matched whole, however the page spaces it: "with typing.Protocol", but not int( in print(.
+    expect(quoting('typing.Protocol duck typing')).toContain('/examples#structural-typing-with-protocol');
+    const calls = [...index.quoting('what does int(n) do with a float')].map((id) => index.passages[id]);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const passage of calls) expect(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`).toMatch(/(^|[^\w])int\(\s*n\s*\)/i);
     // A file name is not code, and code that many sections show tells none of them apart.
     expect(quoting('where does print() go in requirements.txt')).toEqual([]);
     // The reader's call of greet() matches the section that makes the same mistake with a greet() of its own.

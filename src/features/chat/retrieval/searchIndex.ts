@@ -157,9 +157,25 @@ const FEW_QUOTE = 5;
  */
 const QUOTE_BOOST = 2;
 
-/** Code as quoting compares it: no spaces, lower case, one kind of quote mark. */
+/** Whether squashed text holds a squashed piece of code as a whole name: "int(" is not in "print(". */
+function quotes(text: string, piece: string): boolean {
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (at === 0 || !/[a-z0-9_]/.test(text[at - 1]) || !/^[a-z0-9_]/.test(piece)) return true;
+  }
+  return false;
+}
+
+/**
+ * Code as quoting compares it: lower case, one kind of quote mark, and a space only between two
+ * words ("f(a, b)" is "f(a,b)", and "x or y" keeps the spaces that keep its words apart).
+ */
 function squash(code: string): string {
-  return code.toLowerCase().replace(/\s+/g, '').replace(/['‘’“”]/g, '"');
+  return code
+    .toLowerCase()
+    .replace(/['‘’“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=\W)|(?<=\W) /g, '')
+    .trim();
 }
 
 /** How many of the best passages vote for their page, and how much a page's votes count. */
@@ -423,7 +439,7 @@ export class PassageIndex {
     if (pieces.size === 0) return found;
     this.squashed ??= this.passages.map((passage) => squash(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`));
     for (const piece of pieces) {
-      const ids = this.squashed.flatMap((text, id) => (text.includes(piece) ? [id] : []));
+      const ids = this.squashed.flatMap((text, id) => (quotes(text, piece) ? [id] : []));
       if (ids.length <= FEW_QUOTE) for (const id of ids) found.add(id);
     }
     return found;
