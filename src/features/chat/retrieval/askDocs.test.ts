@@ -81,6 +81,35 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');
   });
 
+  it('answers "what is X?" from the section or page that X names', () => {
+    // Type Hints matches "types" as often, but the page titled "Data Types" is the one about them.
+    const types = askDocs(index, 'what are the basic data types in python');
+    expect(types.passages[0].pageUrl).toBe('/docs/python-basics/data-types');
+    // The answer leads with the passage ranked first, not with one that scores higher on fewer words.
+    expect(types.citations[0].url).toBe(types.passages[0].url);
+    expect(askDocs(index, 'what is the community section').passages[0].url).toBe('/faq#what-is-the-community-area');
+  });
+
+  it('ranks first a section that shows the code the question quotes', () => {
+    const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
+    expect(quoting('copy.replace on a frozen dataclass')).toEqual([
+      '/docs/intermediate/classes-and-objects#frozen-slotted-and-ordered-dataclasses',
+      '/docs/python-basics/data-types#copying-objects',
+      '/examples#copy-replace-immutable-objects',
+    ]);
+    // A name is matched whole, however the page spaces it: "with typing.Protocol", but not int( in print(.
+    expect(quoting('typing.Protocol duck typing')).toContain('/examples#structural-typing-with-protocol');
+    const calls = [...index.quoting('what does int(n) do with a float')].map((id) => index.passages[id]);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const passage of calls) expect(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`).toMatch(/(^|[^\w])int\(\s*n\s*\)/i);
+    // A file name is not code, and code that many sections show tells none of them apart.
+    expect(quoting('where does print() go in requirements.txt')).toEqual([]);
+    // The reader's call of greet() matches the section that makes the same mistake with a greet() of its own.
+    expect(askDocs(index, 'TypeError: greet() takes 1 positional argument but 2 were given').passages[0].pageUrl).toMatch(
+      /^\/docs\/(python-basics\/functions|intermediate\/classes-and-objects)$/,
+    );
+  });
+
   it('answers "is X bad?" from the page about X', () => {
     const answer = askDocs(index, 'from module import * bad?');
     expect(answer.covered).toBe(true);

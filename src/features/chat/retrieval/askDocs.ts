@@ -33,11 +33,13 @@ export function retrieve(
   onlyThePage = false,
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = withPlainForms(index, resolveQuestion(question, history, asFollowUp));
+  const quoted = index.quoting(question);
   const found = onlyThePage
-    ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts).filter((passage) => passage.pageUrl === page)
-    : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts);
+    ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts, quoted).filter((passage) => passage.pageUrl === page)
+    : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts, quoted);
   const weight = coverageWeight(index, question, resolved);
   const troubled = resolved.error !== null || TROUBLE.test(question);
+  const headingBoost = ASKS_WHAT_IT_IS.test(question) ? DEFINITION_HEADING_COVERAGE_BOOST : HEADING_COVERAGE_BOOST;
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
   const ranked = found
@@ -48,7 +50,7 @@ export function retrieve(
       rank:
         passage.score *
         coverageOf(passage, resolved.ownConcepts, weight) *
-        (1 + HEADING_COVERAGE_BOOST * coverageOf({...passage, matchedTerms: passage.headingMatches}, resolved.ownConcepts, weight)),
+        (1 + headingBoost * coverageOf({...passage, matchedTerms: passage.headingMatches}, resolved.ownConcepts, weight)),
     }))
     .sort((a, b) => b.rank - a.rank)
     .map(({passage}) => passage);
@@ -79,6 +81,14 @@ function withPlainForms(index: PassageIndex, resolved: ResolvedQuestion): Resolv
  * page meant for it: the share of the question its heading speaks to raises its rank this much.
  */
 const HEADING_COVERAGE_BOOST = 0.3;
+/**
+ * "What is X?" asks for the section about X, and a section is about what its heading (or its
+ * page's title) names: for such a question the heading counts ten times as much. (Tuning set,
+ * first: 0.3 84.3% of the 51 "what is" questions; 2 to 10 all 88.2%, the other questions unchanged.)
+ */
+const DEFINITION_HEADING_COVERAGE_BOOST = 3;
+/** A question that asks what something is ("what is a property decorator?", "what's the point of __init__"). */
+const ASKS_WHAT_IT_IS = /^\s*(?:what'?s|whats|what (?:is|are)|define|meaning of)\b/i;
 
 /** How many of the first DIVERSE_TOP passages may come from one page (one: as many pages as passages). */
 const PER_PAGE = 1;

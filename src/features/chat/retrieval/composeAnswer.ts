@@ -71,22 +71,19 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
 }
 
 /**
- * The passage to answer from: of the top passages that cover the question, the one with the best
- * score × coverage², so a passage that speaks to every part of the question beats one that
- * merely scores a little higher on some of it. Null when none covers the question.
+ * The passage to answer from: the first of the top passages that covers the question. They come
+ * ranked by score, coverage and heading already (askDocs.ts, retrieve): choosing again here by
+ * score × coverage² led with another passage than the first for 26 of the 501 tuning questions,
+ * and the first cited page answered 86.8% of them where the first ranked one answered 88.6%.
+ * Null when none covers the question.
  */
 export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
   const [best] = passages;
   if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
-  let lead: {passage: RetrievedPassage; value: number} | null = null;
-  for (const passage of passages.slice(0, MAX_CITATIONS)) {
-    const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
-    if (coverage < MIN_COVERAGE) continue;
-    if (context.required && context.ownConcepts.some((concept) => context.required!(concept) && !concept.terms.some(({term}) => passage.matchedTerms.has(term)))) continue;
-    const value = passage.score * coverage * coverage;
-    if (!lead || value > lead.value) lead = {passage, value};
-  }
-  return lead?.passage ?? null;
+  const covers = (passage: RetrievedPassage) =>
+    coverageOf(passage, context.ownConcepts, context.conceptWeight) >= MIN_COVERAGE &&
+    !(context.required && context.ownConcepts.some((concept) => context.required!(concept) && !concept.terms.some(({term}) => passage.matchedTerms.has(term))));
+  return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }
 
 export type Sentence = Readonly<{text: string; listItem: boolean}>;

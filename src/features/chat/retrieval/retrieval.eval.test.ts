@@ -44,10 +44,13 @@ import {PassageIndex} from './searchIndex';
  * first 82.7%, top 3 93.2%, "not covered" for 10, says so for 88.1% (one uncovered question
  * fewer). Then, tuned on the tuning set only (a heading or title counts each of its words once:
  * "Template strings (t-strings)" took "string" questions): first 83.0%, top 3 93.2%, "not
- * covered" for 10, says so for 88.1%. Each floor sits a question below the figure; a real
- * regression still fails it.
+ * covered" for 10, says so for 88.1%. Then, tuned on the tuning set only (a "what is X?" question
+ * weighs the heading that names X ten times as much; a passage that shows code the question
+ * quotes, copy.replace or greet(), scores twice as much): first 83.7%, top 3 93.2%, "not covered"
+ * for 10, says so for 88.1%. Each floor sits a question below the figure; a real regression still
+ * fails it.
  */
-const HELD_OUT_FIRST = 0.826;
+const HELD_OUT_FIRST = 0.833;
 const HELD_OUT_TOP = 0.928;
 const HELD_OUT_SAID_NOT_COVERED = 11;
 const HELD_OUT_NOT_COVERED_RATE = 0.869;

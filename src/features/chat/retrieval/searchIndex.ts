@@ -140,6 +140,44 @@ function processTerm(word: string): string[] | null {
   return termsOf(word);
 }
 
+/**
+ * Code a question quotes: in backticks, a call with its arguments (`int("3.7")`), or a dotted
+ * name (`copy.replace`). A passage that shows the same code is about it, whatever words surround it.
+ */
+const CODE_PIECE = /`[^`\n]+`|\b[A-Za-z_][\w.]*\([^()\n]*\)|\b[A-Za-z_]\w{2,}\.[A-Za-z_]\w{2,}\b/g;
+/** A dotted name that names a file ("requirements.txt"), not code. */
+const FILE_NAME = /^[\w-]+\.(?:py|txt|toml|cfg|ini|csv|json|md|html|exe|log|ya?ml)$/;
+/** Shorter pieces ("f()", "x+1") are in too many passages to tell them apart. */
+const MIN_CODE_PIECE = 5;
+/** A piece quoted by more passages than this ("print()" is in 8) is common code, not a topic. (Tuning set: 3 to 15 alike.) */
+const FEW_QUOTE = 5;
+/**
+ * How much more a passage that quotes the question's code scores. (Tuning set, first: 88.4% without;
+ * 88.6% for 1.5, 2, 3 and 5: a flat gain, one error question more, none lost.)
+ */
+const QUOTE_BOOST = 2;
+
+/** Whether squashed text holds a squashed piece of code as a whole name: "int(" is not in "print(". */
+function quotes(text: string, piece: string): boolean {
+  for (let at = text.indexOf(piece); at >= 0; at = text.indexOf(piece, at + 1)) {
+    if (at === 0 || !/[a-z0-9_]/.test(text[at - 1]) || !/^[a-z0-9_]/.test(piece)) return true;
+  }
+  return false;
+}
+
+/**
+ * Code as quoting compares it: lower case, one kind of quote mark, and a space only between two
+ * words ("f(a, b)" is "f(a,b)", and "x or y" keeps the spaces that keep its words apart).
+ */
+function squash(code: string): string {
+  return code
+    .toLowerCase()
+    .replace(/['‘’“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=\W)|(?<=\W) /g, '')
+    .trim();
+}
+
 /** How many of the best passages vote for their page, and how much a page's votes count. */
 const VOTERS = 12;
 const PAGE_VOTE = 0.6;
@@ -385,8 +423,39 @@ export class PassageIndex {
     return {...concept, terms: concept.terms.map((term) => (term.weight === top ? term : {...term, weight: term.weight * KNOWN_WORD_SYNONYM_SHARE}))};
   }
 
-  /** Best passages for the concepts of a question, best first; those of `page` first if given. */
-  query(concepts: readonly QueryConcept[], limit = 8, page: string | null = null, ownConcepts: readonly QueryConcept[] = concepts): RetrievedPassage[] {
+  /** Each passage's heading, prose and code as quoting compares them (squash); made on the first question that quotes code. */
+  private squashed: readonly string[] | null = null;
+
+  /**
+   * The passages that quote a piece of code the question quotes (`x or "default"`, copy.replace,
+   * Decimal("0.1")) as it is written, give or take spaces, case and quote marks. Only a piece
+   * that few passages quote tells them apart: common code ("print()") is left out.
+   */
+  quoting(question: string): Set<number> {
+    const found = new Set<number>();
+    const pieces = new Set(
+      (question.match(CODE_PIECE) ?? []).map((piece) => squash(piece.replace(/^`|`$/g, ''))).filter((piece) => piece.length >= MIN_CODE_PIECE && !FILE_NAME.test(piece)),
+    );
+    if (pieces.size === 0) return found;
+    this.squashed ??= this.passages.map((passage) => squash(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`));
+    for (const piece of pieces) {
+      const ids = this.squashed.flatMap((text, id) => (quotes(text, piece) ? [id] : []));
+      if (ids.length <= FEW_QUOTE) for (const id of ids) found.add(id);
+    }
+    return found;
+  }
+
+  /**
+   * Best passages for the concepts of a question, best first; those of `page` first if given.
+   * `quoted` (quoting) raises the passages that quote the question's code.
+   */
+  query(
+    concepts: readonly QueryConcept[],
+    limit = 8,
+    page: string | null = null,
+    ownConcepts: readonly QueryConcept[] = concepts,
+    quoted: ReadonlySet<number> = new Set(),
+  ): RetrievedPassage[] {
     const terms = flattenConcepts(concepts.map((concept) => this.withSynonymsAsNeeded(concept)));
     const ownTerms = new Set(ownConcepts.flatMap((concept) => concept.terms.map(({term}) => term)));
     if (terms.length === 0) return [];
@@ -399,7 +468,7 @@ export class PassageIndex {
       boostTerm: (term) => weights.get(term) ?? 1,
       boostDocument: (id) => {
         const passage = this.passages[id as number];
-        return KIND_BOOST[passage.kind] * (page !== null && passage.pageUrl === page ? PAGE_BOOST : 1);
+        return KIND_BOOST[passage.kind] * (page !== null && passage.pageUrl === page ? PAGE_BOOST : 1) * (quoted.has(id as number) ? QUOTE_BOOST : 1);
       },
       prefix: (term) => term.length >= 6,
       fuzzy: (term) => (term.length >= 8 ? 1 : false),
