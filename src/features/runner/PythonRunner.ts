@@ -17,7 +17,8 @@ export type RunEvent =
   | Readonly<{type: 'queued'}>
   /** `python`: the version running it ("3.13.2"). */
   | Readonly<{type: 'started'; python?: string}>
-  | Readonly<{type: 'output'; stream: OutputStream; text: string}>
+  /** `truncated`: the output limit was reached here; nothing more of the program's output comes. */
+  | Readonly<{type: 'output'; stream: OutputStream; text: string; truncated?: true}>
   /** input() waits for the reader's line: send it with RunHandle.sendInput. */
   | Readonly<{type: 'input-requested'}>
   /** `checks`: how each check went, for a run with checks whose code did not raise. */
@@ -142,7 +143,9 @@ export class PythonRunner {
         this.crash(message.message);
         return;
       case 'output':
-        if (this.current?.id === message.runId) this.current.listener({type: 'output', stream: message.stream, text: message.text});
+        if (this.current?.id === message.runId) {
+          this.current.listener({type: 'output', stream: message.stream, text: message.text, ...(message.truncated && {truncated: true as const})});
+        }
         return;
       case 'input-request': {
         const job = this.current;

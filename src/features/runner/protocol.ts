@@ -51,7 +51,8 @@ export type WorkerToMain =
   /** `python`: the version that started ("3.13.2"), shown with each result. */
   | Readonly<{type: 'ready'; loadMs: number; python: string}>
   | Readonly<{type: 'load-failed'; message: string}>
-  | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string}>
+  /** `truncated`: the program wrote more than the output limit; this is the last of it the page gets. */
+  | Readonly<{type: 'output'; runId: number; stream: OutputStream; text: string; truncated?: true}>
   /** input() is waiting for the reader's line (interactive runs only). */
   | Readonly<{type: 'input-request'; runId: number}>
   | Readonly<{type: 'done'; runId: number; outcome: RunOutcome; truncated: boolean; checks?: readonly CheckResult[]}>;

@@ -56,6 +56,15 @@ describe('a block’s run, step by step', () => {
     expect(done.output.chunks.at(-1)).toEqual({stream: 'stderr', text: 'ValueError: boom\n'});
   });
 
+  test('a print loop cut at the limit and then stopped by the time limit says both, the cut first', () => {
+    const stopped = play([
+      {type: 'started'},
+      {type: 'output', stream: 'stdout', text: 'line 0\n'.repeat(14_285) + 'line 0', truncated: true},
+      {type: 'timed-out', limitMs: 10_000, sessionLost: false},
+    ]);
+    expect(notices(stopped)).toEqual([expect.stringMatching(/^Output truncated/), 'Stopped: the program ran longer than 10 seconds.']);
+  });
+
   test('events from a run that has already ended change nothing', () => {
     const done = play([{type: 'started'}, {type: 'finished', outcome: {kind: 'completed'}, truncated: false}]);
     expect(play([{type: 'output', stream: 'stdout', text: 'late'}, {type: 'timed-out', limitMs: 1, sessionLost: false}], done)).toBe(done);

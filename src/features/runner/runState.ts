@@ -48,9 +48,11 @@ export function runReducer(state: RunState, event: RunStateEvent): RunState {
       return state.phase === 'running' ? {...state, waitingForInput: true} : state;
     case 'input-sent':
       return state.waitingForInput ? {...state, waitingForInput: false} : state;
-    case 'output':
+    case 'output': {
       if (state.phase !== 'running') return state;
-      return {...state, output: appendOutput(state.output, {stream: event.stream, text: event.text})};
+      const output = appendOutput(state.output, {stream: event.stream, text: event.text});
+      return {...state, output: event.truncated && !output.truncated ? {...output, truncated: true} : output};
+    }
     case 'finished': {
       if (state.phase !== 'running') return state;
       const {chunks, notices} = describeOutcome(event.outcome);

@@ -17,19 +17,27 @@ export interface OutputSink {
 export function createOutputSink(post: (message: WorkerToMain) => void): OutputSink {
   let runId = 0;
   let room = 0;
+  let limit = 0;
   let truncated = false;
   return {
-    begin(id, limit) {
+    begin(id, runLimit) {
       runId = id;
-      room = limit;
+      limit = runLimit;
+      room = runLimit;
       truncated = false;
     },
     write(stream, text) {
       if (text === '') return;
       const kept = text.length > room ? text.slice(0, Math.max(room, 0)) : text;
-      if (kept.length < text.length) truncated = true;
       room -= kept.length;
-      if (kept !== '') post({type: 'output', runId, stream, text: kept});
+      const cutHere = kept.length < text.length && !truncated;
+      if (kept.length < text.length) truncated = true;
+      // A limit of 0 is a run the page never sees (Python's warm-up): it is told nothing.
+      if (cutHere && limit > 0) {
+        // Said at once, not only with the run's result: a program that goes on after the limit
+        // (a long print loop on a slow machine) may end by the time limit, with no result at all.
+        post({type: 'output', runId, stream, text: kept, truncated: true});
+      } else if (kept !== '') post({type: 'output', runId, stream, text: kept});
     },
     get truncated() {
       return truncated;
