@@ -17,14 +17,17 @@ const port = Number(process.env.PYDOCS_E2E_PORT ?? 3100);
  * what they check. tests/unit/e2e-lanes.test.ts keeps this list honest. Not dev-server.spec.ts: it
  * checks /community under the dev server with questions it seeds.
  */
-export const STATIC_SPECS = ['accessibility-pages.spec.ts', 'app.spec.ts', 'budgets.spec.ts', 'navigation.spec.ts', 'offline-copy.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts', 'search-quality.spec.ts'].map((file) => `**/${file}`);
+export const STATIC_SPECS = ['accessibility-pages.spec.ts', 'app.spec.ts', 'budgets.spec.ts', 'exercises.spec.ts', 'navigation.spec.ts', 'offline-copy.spec.ts', 'page-start.spec.ts', 'pages.spec.ts', 'runner.spec.ts', 'search-quality.spec.ts'].map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './tests/e2e',
-  // Two lanes, side by side (see `projects`): the tests that use the emulators one after another,
-  // since they share one Auth and one Firestore emulator and reset them; and beside them, also one
-  // at a time, the tests that never sign in or write data (the runner, page weight, static pages).
-  workers: 2,
+  // Lanes side by side (see `projects`): the tests that use the emulators one after another, since
+  // they share one Auth and one Firestore emulator and reset them; and beside them, two at a time,
+  // the tests that never sign in or write data (the runner, exercises, page weight, static pages).
+  // Three browsers on two cores: a test spends much of its time waiting (for Python to start, for
+  // the emulators, for a page's idle work), and with two lanes the cores stood idle for a third of
+  // the run (1063 s of CPU in 722 s on two cores).
+  workers: 3,
   fullyParallel: false,
   // One retry in CI only, where a red run blocks a landing and these 2-core machines are sometimes
   // slow enough to miss a timing: a test that needs it is still listed as flaky in the summary
@@ -64,7 +67,7 @@ export default defineConfig({
   },
   projects: [
     {name: 'firebase', testIgnore: STATIC_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
-    {name: 'static', testMatch: STATIC_SPECS, workers: 1, use: {...devices['Desktop Chrome'], channel: undefined}},
+    {name: 'static', testMatch: STATIC_SPECS, workers: 2, fullyParallel: true, use: {...devices['Desktop Chrome'], channel: undefined}},
   ],
   webServer: {
     command: `node scripts/serve-build.mjs --port ${port}`,

@@ -1,59 +1,14 @@
-// "Check yourself": exercises at the end of every doc page, checked by Python in the page, and a
-// reader's progress kept on the device or in their account (real Chromium, real emulators).
+// "Check yourself": exercises at the end of every doc page, checked by Python in the page, and the
+// progress of a signed-out reader, kept on the device (real Chromium). Nothing here signs in or
+// touches the emulators, so it runs in the static lane (playwright.config.ts); what an account
+// keeps is in progress.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Browser, type Locator, type Page} from './support/test';
-import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, writeDocuments, type TestAccount} from './support/firebase';
-
-const FUNCTIONS = '/docs/python-basics/functions';
-const GREET = 'functions-greet-default';
-const MUTABLE_DEFAULT = 'functions-mutable-default';
-const SCOPE = 'functions-scope-predict';
-const TOTAL = 'functions-count-args';
-const GREET_SOLUTION = 'def greet(name, greeting="Hello"):\n    return f"{greeting}, {name}!"';
-const TOTAL_SOLUTION = 'def total(*numbers, start=0):\n    return start + sum(numbers)';
-
-test.beforeEach(async () => {
-  await resetEmulators();
-});
-
-const exercise = (page: Page, id: string): Locator => page.locator(`section#exercise-${id}`);
-const result = (page: Page, id: string): Locator => exercise(page, id).getByRole('status');
-
-/** Opens a coding task's editor, replaces the code and presses Check. */
-async function checkCode(page: Page, id: string, code: string): Promise<void> {
-  const task = exercise(page, id);
-  const editor = task.getByRole('textbox', {name: 'Your code'});
-  if ((await editor.count()) === 0) await task.getByRole('button', {name: 'Edit'}).click();
-  await editor.fill(code);
-  await task.getByRole('button', {name: 'Check', exact: true}).click();
-}
-
-async function choose(page: Page, id: string, option: string | RegExp): Promise<void> {
-  await exercise(page, id).getByRole('radio', {name: option}).check();
-  await exercise(page, id).getByRole('button', {name: 'Check'}).click();
-}
-
-async function predict(page: Page, id: string, output: string): Promise<void> {
-  await exercise(page, id).getByRole('textbox', {name: 'What does this program print?'}).fill(output);
-  await exercise(page, id).getByRole('button', {name: 'Check'}).click();
-}
-
-const solvedBadge = (page: Page, id: string) => exercise(page, id).getByText('Solved', {exact: true});
-
-/** Exercise ids stored under an account, read on the server (rules bypassed). */
-async function storedProgress(uid: string): Promise<string[]> {
-  return (await listDocuments(`users/${uid}/progress`)).map((document) => document.name.split('/').pop() ?? '').sort();
-}
+import {expect, test, type Page} from './support/test';
+import {FUNCTIONS, GREET, GREET_SOLUTION, MUTABLE_DEFAULT, SCOPE, TOTAL, TOTAL_SOLUTION, checkCode, choose, exercise, predict, result, solvedBadge} from './support/exercises';
 
 async function seriousViolations(page: Page, within: string): Promise<string[]> {
   const found = await new AxeBuilder({page}).include(within).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return found.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-}
-
-async function signedInPage(browser: Browser, account: TestAccount): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signInThroughLoginPage(page, account);
-  return page;
 }
 
 test.describe('exercises on a doc page', () => {
@@ -212,7 +167,7 @@ test.describe('exercises on a doc page', () => {
   });
 });
 
-test.describe('progress', () => {
+test.describe('progress on this device', () => {
   test('solving every exercise of a page ticks it in the sidebar, counts on the docs home and on My Progress, and a reset (after confirming) clears it', async ({page}) => {
     // Signed out, progress never needs Firestore: its code is never downloaded.
     const scripts: Promise<string>[] = [];
@@ -251,70 +206,5 @@ test.describe('progress', () => {
     await expect(sidebarFunctions).toHaveAccessibleName('Functions');
     await expect(solvedBadge(page, GREET)).toHaveCount(0);
     expect((await Promise.all(scripts)).filter((text) => /Firestore shutting down/.test(text))).toEqual([]);
-  });
-
-  test('signing in joins what this device solved to the account, without duplicates, and a second browser signed in sees all of it', async ({page, browser}) => {
-    const account = await createAccount('ada@example.com');
-    // Solved earlier on another device: already in the account.
-    await writeDocuments([{path: `users/${account.uid}/progress/${SCOPE}`, data: {solvedAt: new Date('2026-11-20T10:00:00Z')}}]);
-    await page.goto(FUNCTIONS);
-    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
-    await predict(page, SCOPE, 'local\nglobal');
-    await expect(solvedBadge(page, SCOPE)).toBeVisible();
-
-    await signInThroughLoginPage(page, account);
-    await expect.poll(() => storedProgress(account.uid), {timeout: 15_000}).toEqual([MUTABLE_DEFAULT, SCOPE]);
-    await page.goto(FUNCTIONS);
-    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
-    await expect(solvedBadge(page, SCOPE)).toBeVisible();
-
-    const second = await signedInPage(browser, account);
-    await second.goto(FUNCTIONS);
-    await expect(solvedBadge(second, MUTABLE_DEFAULT)).toBeVisible();
-    await expect(solvedBadge(second, SCOPE)).toBeVisible();
-    await expect(solvedBadge(second, GREET)).toHaveCount(0);
-    // A solve on the second device reaches the first one live.
-    await choose(second, MUTABLE_DEFAULT, "['a', 'b']");
-    await checkCode(second, GREET, GREET_SOLUTION);
-    await expect(result(second, GREET)).toContainText('All 3 checks passed.', {timeout: 30_000});
-    await expect(solvedBadge(page, GREET)).toBeVisible();
-    expect(await storedProgress(account.uid)).toEqual([GREET, MUTABLE_DEFAULT, SCOPE]);
-
-    // Signed out, this device shows its own (now empty) list: the progress went to the account.
-    await page.getByRole('button', {name: 'ada'}).click();
-    await page.getByRole('menuitem', {name: 'Sign Out'}).click();
-    await expect(solvedBadge(page, GREET)).toHaveCount(0);
-    await second.context().close();
-  });
-
-  test('a solve made offline shows as solved at once and reaches the account exactly once when the connection returns', async ({page}) => {
-    const account = await createAccount('grace@example.com');
-    await signInThroughLoginPage(page, account);
-    await page.goto(FUNCTIONS);
-    // Online: one wrong try downloads the exercise's checking code and answer data.
-    await choose(page, MUTABLE_DEFAULT, "['b']");
-    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Not quite.');
-
-    await page.context().setOffline(true);
-    await choose(page, MUTABLE_DEFAULT, "['a', 'b']");
-    await expect(result(page, MUTABLE_DEFAULT)).toContainText('Correct!');
-    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
-    expect(await storedProgress(account.uid)).toEqual([]);
-
-    await page.context().setOffline(false);
-    await expect.poll(() => storedProgress(account.uid), {timeout: 20_000}).toEqual([MUTABLE_DEFAULT]);
-    await page.reload();
-    await expect(solvedBadge(page, MUTABLE_DEFAULT)).toBeVisible();
-    expect(await storedProgress(account.uid)).toEqual([MUTABLE_DEFAULT]);
-  });
-
-  test('the user menu lists My Progress between My Chats and Sign Out', async ({page}) => {
-    const account = await createAccount('linus@example.com');
-    await signInThroughLoginPage(page, account);
-    await page.getByRole('button', {name: 'linus'}).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['My Chats', 'My Progress', 'Sign Out']);
-    await page.getByRole('menuitem', {name: 'My Progress'}).click();
-    await expect(page).toHaveURL(/\/progress$/);
-    await expect(page.getByText(/Signed in as linus: your progress is saved to your account/)).toBeVisible();
   });
 });
