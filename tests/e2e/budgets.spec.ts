@@ -5,7 +5,7 @@ import {expect, test, type Page} from './support/test';
  * the Python runtime, the community, the chat or even the syntax highlighter (the server's HTML is
  * already highlighted). Stock Docusaurus 3.10 loads ~172 KiB of gzipped JavaScript on a doc page
  * (measured by `npm run bench`); the goal is at most 1.10x that, and the budget is the goal itself.
- * PyDocs loads ~160 KiB (0.93x), so content growth has room while any new eagerly loaded feature
+ * PyDocs loads ~167 KiB (0.97x), so content growth has room while any new eagerly loaded feature
  * code of size breaks the build.
  */
 const STOCK_DOC_PAGE_JS_GZIP = 172 * 1024;
