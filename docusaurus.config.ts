@@ -15,11 +15,9 @@ import offlineCachePlugin from './plugins/offline-cache';
 import lazyHighlighterPlugin from './plugins/lazy-highlighter';
 import idlePrefetchPlugin from './plugins/idle-prefetch';
 import pageScriptsPlugin from './plugins/page-scripts';
-import compileHintsPlugin from './plugins/compile-hints';
 import exercisesPlugin from './plugins/exercises';
 import remarkExercises from './plugins/exercises/remark.mjs';
 import prismTokenStylesPlugin from './plugins/prism-token-styles';
-import reactDomChunkPlugin from './plugins/react-dom-chunk';
 import pagefindSearchPlugin from './plugins/pagefind-search';
 import featureEntriesPlugin from './plugins/feature-entries';
 import firstPageStarterPlugin from './plugins/first-page-starter';
@@ -147,8 +145,6 @@ const config: Config = {
     prismTokenStylesPlugin as PluginModule,
     idlePrefetchPlugin as PluginModule,
     pageScriptsPlugin as PluginModule,
-    reactDomChunkPlugin as PluginModule,
-    compileHintsPlugin as PluginModule,
     exercisesPlugin as PluginModule,
     pagefindSearchPlugin as PluginModule,
     featureEntriesPlugin as PluginModule,

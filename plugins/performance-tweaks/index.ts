@@ -10,14 +10,12 @@
  */
 import path from 'node:path';
 import type {Config, LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import compileHintsPlugin from '../compile-hints';
 import idlePrefetchPlugin from '../idle-prefetch';
 import lazyHighlighterPlugin from '../lazy-highlighter';
 import offlineCachePlugin from '../offline-cache';
 import pageCssPlugin from '../page-css';
 import pageScriptsPlugin from '../page-scripts';
 import prismTokenStylesPlugin from '../prism-token-styles';
-import reactDomChunkPlugin from '../react-dom-chunk';
 
 export type Tweak = Readonly<{
   /** Plugins to leave out of `config.plugins` (the same modules docusaurus.config.ts lists). */
@@ -32,12 +30,10 @@ export type Tweak = Readonly<{
 export const TWEAKS = {
   'page-scripts': {plugins: [pageScriptsPlugin]},
   'page-css': {plugins: [pageCssPlugin]},
-  'react-dom-chunk': {plugins: [reactDomChunkPlugin]},
   'lazy-highlighter': {plugins: [lazyHighlighterPlugin]},
   // The Line swizzles drop the inline colours the plugin's stylesheet gives: one goes with the other.
   'prism-token-styles': {plugins: [prismTokenStylesPlugin], swizzles: ['CodeBlock/Line', 'CodeBlock/Line/Token']},
   'idle-prefetch': {plugins: [idlePrefetchPlugin]},
-  'compile-hints': {plugins: [compileHintsPlugin]},
   'offline-cache': {plugins: [offlineCachePlugin]},
   // Without it the theme highlights every block in the browser, so Prism is needed at start-up again.
   'CodeBlock/Content': {swizzles: ['CodeBlock/Content'], needs: ['lazy-highlighter']},

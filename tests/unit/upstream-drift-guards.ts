@@ -12,7 +12,6 @@ import path from 'node:path';
 import {SSR_TEMPLATE} from '../../plugins/page-scripts/template';
 import {modulesByChunkName} from '../../plugins/page-scripts/manifest';
 import {THEME_PRISM_CLIENT_MODULE} from '../../plugins/lazy-highlighter/index';
-import {REACT_DOM_CHUNK} from '../../plugins/react-dom-chunk/index';
 import {
   blockAfter,
   changedFrom,
@@ -188,22 +187,6 @@ export const GUARDS: readonly DriftGuard[] = [
     check: () =>
       first(
         () => missingFrom(normalise(CACHE_GROUPS() ?? ''), 'the cache groups', ["styles: { name: 'styles', type: 'css/mini-extract',"]),
-        () => changedFrom(CACHE_GROUPS_FINGERPRINT, CACHE_GROUPS(), 'the cache groups'),
-      ),
-  },
-  {
-    tweak: 'react-dom-chunk',
-    upstream: `${CORE}'s splitChunks cache groups (lib/webpack/base.js)`,
-    recheck: `check that no group of its own is named "${REACT_DOM_CHUNK}" or outranks priority 60, and re-run tests/e2e/budgets.spec.ts ("a doc page runs React DOM from a script of its own…")`,
-    writtenAgainst: against(CORE),
-    check: () =>
-      first(
-        () => {
-          const groups = CACHE_GROUPS() ?? '';
-          const priorities = [...groups.matchAll(/priority: (\d+)/g)].map((match) => Number(match[1]));
-          if (groups.includes(`'${REACT_DOM_CHUNK}'`)) return `a group is already named "${REACT_DOM_CHUNK}"`;
-          return priorities.every((priority) => priority < 60) ? undefined : `a group has priority ${Math.max(...priorities)}, not below the React DOM group's 60`;
-        },
         () => changedFrom(CACHE_GROUPS_FINGERPRINT, CACHE_GROUPS(), 'the cache groups'),
       ),
   },

@@ -97,11 +97,6 @@ describe('guards say what changed', () => {
     expect(failureOf(guard('idle-prefetch', /clientEntry/))).toMatch(/^idle-prefetch: .* changed \(clientEntry\.js no longer has "window\.docusaurus = docusaurus;"\); check that window\.docusaurus is still set by a plain assignment/);
   });
 
-  test('react-dom-chunk: a core cache group that outranks the React DOM group is caught', () => {
-    mockEdit = (source, file) => (file.endsWith('base.js') ? source.replace('priority: 50', 'priority: 70') : source);
-    expect(failureOf(guard('react-dom-chunk', /cache groups/))).toMatch(/a group has priority 70, not below the React DOM group's 60/);
-  });
-
   test('lazy-highlighter: the theme no longer registering prism-include-languages is caught', () => {
     mockEdit = (source, file) => (file === 'lib/index.js' ? source.replace("'./prism-include-languages',", '') : source);
     expect(failureOf(guard('lazy-highlighter', /prism-include-languages/))).toMatch(/getClientModules\(\) in lib\/index\.js no longer has "'\.\/prism-include-languages'"/);
