@@ -19,8 +19,10 @@ test('readers find a page that answers their query among the first three results
   expect(heldOut.length).toBeGreaterThanOrEqual(75);
   const figures = await evaluateQueries(pagefindOf, heldOut);
   for (const [version, figure] of Object.entries(figures)) {
-    console.log(`${version}: top-1 ${(figure.top1 * 100).toFixed(1)}%, top-3 ${(figure.top3 * 100).toFixed(1)}% of ${figure.queries}; missed: ${figure.misses.join(' | ')}`);
+    // Figures only, never which queries missed: whoever tunes the search would read them on every
+    // run, and the held-out half would stop being held out.
+    console.log(`${version}: top-1 ${(figure.top1 * 100).toFixed(1)}%, top-3 ${(figure.top3 * 100).toFixed(1)}% of ${figure.queries}`);
   }
-  expect(figures.all.top3, `missed: ${figures.all.misses.join(' | ')}`).toBeGreaterThanOrEqual(HELD_OUT_TOP3_FLOOR);
+  expect(figures.all.top3).toBeGreaterThanOrEqual(HELD_OUT_TOP3_FLOOR);
   expect(figures['3.13'].top3).toBeGreaterThanOrEqual(HELD_OUT_TOP3_FLOOR);
 });
