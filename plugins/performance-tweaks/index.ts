@@ -39,7 +39,6 @@ export const TWEAKS = {
   'CodeBlock/Content': {swizzles: ['CodeBlock/Content'], needs: ['lazy-highlighter']},
   'CodeBlock/StableCodeBlock': {swizzles: ['CodeBlock/StableCodeBlock']},
   'CodeBlock/Buttons': {swizzles: ['CodeBlock/Buttons']},
-  'Navbar/MobileSidebar': {swizzles: ['Navbar/MobileSidebar']},
 } as const satisfies Record<string, Tweak>;
 
 export type TweakName = keyof typeof TWEAKS;

@@ -145,22 +145,14 @@ export const GUARDS: readonly DriftGuard[] = [
     check: () => changedFrom('e03af328cf39427b', readInstalled(THEME, 'lib/theme/CodeBlock/Buttons/index.js'), 'CodeBlock/Buttons/index.js'),
   },
   {
-    tweak: 'src/theme/Navbar/MobileSidebar',
-    upstream: `${THEME}'s Navbar/MobileSidebar (lib/theme/Navbar/MobileSidebar/index.js)`,
-    recheck: 'check whether it still renders the closed menu as soon as the screen is narrow (else drop the wrapper), and re-run tests/e2e/layout.spec.ts',
-    writtenAgainst: against(THEME),
-    check: () => changedFrom('c0b5e64235a02985', readInstalled(THEME, 'lib/theme/Navbar/MobileSidebar/index.js'), 'Navbar/MobileSidebar/index.js'),
-  },
-  {
-    tweak: 'src/theme/Navbar/MobileSidebar and src/theme/CodeBlock/Content',
-    upstream: `${THEME_COMMON}/internal (lib/internal.js), which they import`,
-    recheck: 'find where useNavbarMobileSidebar and useCodeBlockContext went and what they return, fix the two imports, and re-run tests/e2e/layout.spec.ts and tests/e2e/pages.spec.ts',
+    tweak: 'src/theme/CodeBlock/Content',
+    upstream: `${THEME_COMMON}/internal (lib/internal.js), which it imports`,
+    recheck: 'find where useCodeBlockContext went and what it returns, fix the import, and re-run tests/e2e/pages.spec.ts',
     writtenAgainst: against(THEME_COMMON),
     check: () =>
       first(
-        () => missingFrom(readInstalled(THEME_COMMON, 'lib/internal.js'), 'lib/internal.js', ['useNavbarMobileSidebar', 'useCodeBlockContext']),
-        () => missingFrom(readInstalled(THEME_COMMON, 'lib/contexts/navbarMobileSidebar.d.ts'), 'navbarMobileSidebar.d.ts', ['shouldRender: boolean', 'shown: boolean']),
-        () => missingFrom(readInstalled(THEME_COMMON, 'lib/hooks/useCodeWordWrap.d.ts'), 'useCodeWordWrap.d.ts', ['codeBlockRef']),
+        () => missingFrom(readInstalled(THEME_COMMON, 'lib/internal.js'), 'lib/internal.js', ['useCodeBlockContext']),
+        () => missingFrom(readInstalled(THEME_COMMON, 'lib/hooks/useCodeWordWrap.d.ts'), 'useCodeWordWrap.d.ts', ['codeBlockRef: RefObject']),
       ),
   },
   {
