@@ -16,6 +16,22 @@ import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
 import {seedDemoData} from '../scripts/seed.mjs';
 
 const args = new Set(process.argv.slice(2));
+// The whole bench takes a quarter of an hour: an unknown option (a typo, or --help) says what there
+// is instead of starting it.
+const OPTIONS = ['--reuse', '--quick'];
+const unknown = [...args].filter((arg) => !OPTIONS.includes(arg));
+if (unknown.length > 0) {
+  const asked = unknown.every((arg) => arg === '--help' || arg === '-h');
+  (asked ? console.log : console.error)(
+    [
+      ...(asked ? [] : [`Unknown option: ${unknown.join(' ')}`]),
+      'Usage: npm run bench [-- [--reuse] [--quick]]',
+      '  --reuse   measure the existing build/ instead of rebuilding PyDocs',
+      '  --quick   one Lighthouse run per page instead of three',
+    ].join('\n'),
+  );
+  process.exit(asked ? 0 : 2);
+}
 const LIGHTHOUSE_RUNS = args.has('--quick') ? 1 : 3;
 const CHROMIUM = process.env.PYDOCS_CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 const DOCUSAURUS_VERSION = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
