@@ -142,10 +142,20 @@ test.describe('My Chats', () => {
     await expect(answers(page).first().getByRole('navigation', {name: 'Sources'})).not.toBeInViewport();
 
     // A follow-up, asked under the long first answer, comes up to the top as its answer arrives,
-    // in the very frame that answer is first drawn in (the thread does not jump a frame later).
+    // in the very frame that answer is first drawn in (the thread does not jump a frame later), and
+    // stays there while the answers above and below it are saved and get their rating buttons.
+    type Place = {firstFrame: number | null; top: number; later: number[]};
     await page.evaluate((question) => {
-      const record: {firstFrame: number | null; top: number} = {firstFrame: null, top: NaN};
-      (window as unknown as {questionPlace: typeof record}).questionPlace = record;
+      const record: Place = {firstFrame: null, top: NaN, later: []};
+      (window as unknown as {questionPlace: Place}).questionPlace = record;
+      const list = document.querySelector('ol[aria-label="Messages"]');
+      const thread = list?.parentElement;
+      if (!list || !thread) return;
+      const questionTop = () => {
+        const shown = [...list.querySelectorAll(':scope > li')].filter((item) => item.textContent?.includes(question));
+        const top = shown[shown.length - 1]?.firstElementChild?.getBoundingClientRect().top;
+        return top === undefined ? undefined : top - thread.getBoundingClientRect().top;
+      };
       let waiting = false;
       new MutationObserver(() => {
         if (waiting || document.querySelectorAll('article[aria-label="Answer"]').length < 2) return;
@@ -154,13 +164,18 @@ test.describe('My Chats', () => {
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => {
-            const shown = [...document.querySelectorAll('ol[aria-label="Messages"] > li')].filter((item) => item.textContent?.includes(question));
-            const thread = document.querySelector('ol[aria-label="Messages"]')?.parentElement;
-            const top = shown[shown.length - 1]?.firstElementChild?.getBoundingClientRect().top;
-            if (top === undefined || !thread) return;
-            record.firstFrame = top - thread.getBoundingClientRect().top;
+            const top = questionTop();
+            if (top === undefined) return;
+            record.firstFrame = top;
             // The question settles at the thread's own top padding.
             record.top = parseFloat(getComputedStyle(thread).paddingTop);
+            // From then on, where the question is in each frame the thread's content changes size:
+            // observed after the thread's own observer (created first), so after it has done its work
+            // and before the frame is drawn.
+            new ResizeObserver(() => {
+              const later = questionTop();
+              if (later !== undefined) record.later.push(later);
+            }).observe(list);
           };
           channel.port2.postMessage(null);
         });
@@ -170,9 +185,20 @@ test.describe('My Chats', () => {
     await waitForAnswer(page);
     await expect(messages.getByText('And for classes?').last()).toBeInViewport();
     await expect(answers(page).nth(1).getByText(GENERATED)).toBeInViewport();
-    const {firstFrame, top} = await page.evaluate(() => (window as unknown as {questionPlace: {firstFrame: number | null; top: number}}).questionPlace);
+    // Both answers saved: each can be rated (the buttons arrive above and below the question).
+    await expect(answers(page).nth(0).getByRole('button', {name: 'Helpful', exact: true})).toBeAttached();
+    await expect(answers(page).nth(1).getByRole('button', {name: 'Helpful', exact: true})).toBeAttached();
+    const {firstFrame, top, later} = await page.evaluate(() => (window as unknown as {questionPlace: Place}).questionPlace);
     expect(firstFrame).not.toBeNull();
     expect(Math.abs((firstFrame ?? Infinity) - top)).toBeLessThanOrEqual(2);
+    // It was seen again as the answers changed, and never away from the top.
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.filter((place) => Math.abs(place - top) > 2)).toEqual([]);
+    const settled = await messages.getByText('And for classes?').last().evaluate((question) => {
+      const thread = question.closest('ol')?.parentElement;
+      return thread ? question.getBoundingClientRect().top - thread.getBoundingClientRect().top : NaN;
+    });
+    expect(Math.abs(settled - top)).toBeLessThanOrEqual(2);
   });
 
   test('a reader renames a chat and deletes it', async ({page}) => {

@@ -1,4 +1,4 @@
-import React, {memo, useCallback, useLayoutEffect, useRef} from 'react';
+import React, {memo, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {AssistantMessage, type AnswerPhase} from './AssistantMessage';
 import type {ChatMessage, Feedback} from './model';
@@ -76,6 +76,25 @@ function sameMessage(a: ShownMessage, b: ShownMessage): boolean {
   );
 }
 
+/**
+ * How long a save may wait for the server before the thread says so. Online, the server confirms a
+ * question or an answer in well under a second: a badge shown at once flashed under every new
+ * question and answer, and its 26 px came and went under the reader's eyes (and moved the answer
+ * below it). Offline, and on a connection slow enough to notice, it still shows.
+ */
+export const PENDING_BADGE_DELAY_MS = 1500;
+
+/** The community's wording and look for a write the server does not have yet, once it has waited. */
+function PendingBadge({underQuestion}: Readonly<{underQuestion: boolean}>): React.JSX.Element | null {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), PENDING_BADGE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!waited) return null;
+  return <span className={clsx(styles.badgePending, underQuestion && styles.badgeEnd)}>Waiting to sync</span>;
+}
+
 type MessageItemProps = Readonly<{
   message: ShownMessage;
   providerLabel: string | undefined;
@@ -108,8 +127,7 @@ const MessageItem = memo(
             feedback={message.feedback === undefined ? undefined : {value: message.feedback, onChange: (value) => onFeedback(message.id, value)}}
           />
         )}
-        {/* The community's wording and look for a write the server does not have yet. */}
-        {message.pending && <span className={clsx(styles.badgePending, message.role === 'user' && styles.badgeEnd)}>Waiting to sync</span>}
+        {message.pending && <PendingBadge underQuestion={message.role === 'user'} />}
       </li>
     );
   },
@@ -127,8 +145,10 @@ const QUESTION_TOP = 16;
 export function ChatThread({messages, pending, providerLabels, onFeedback, onSuggestion, answering, suggestions = SUGGESTED_QUESTIONS}: Props): React.JSX.Element {
   const scroller = useRef<HTMLDivElement>(null);
   const newestQuestion = useRef<HTMLDivElement>(null);
-  /** True from a new question (or an opened chat) until that question has reached the top. */
+  /** True from a new question (or an opened chat) until the reader scrolls. */
   const bringingQuestionUp = useRef(true);
+  /** True once the newest question has reached the top: from then on it is held there. */
+  const questionAtTop = useRef(false);
   /** The newest turn the thread has seen: a new one starts bringing its question up. */
   const seenTurn = useRef<string | null>(null);
   /** Where this component last scrolled to: any other position is the reader's doing. */
@@ -158,14 +178,23 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   // its question reaches the top, then stays put while the rest arrives below. (Following the
   // stream to its end showed the tail of the example and the sources, with the question and the
   // explanation scrolled away.) Stops for good as soon as the reader scrolls.
+  //
+  // Staying put is this code's job, not the browser's: what changes above the question (the
+  // previous answer's rating buttons arriving once it is saved, a badge going) moved it by 26 to
+  // 88 px, because Chromium's scroll anchoring picked one of those changing elements as its anchor
+  // (`overflow-anchor: none` on the thread turns that off). So once the question is at the top it
+  // is held there, in the frame the change is laid out in, until the reader scrolls.
   const bringQuestionUp = useCallback(() => {
     const thread = scroller.current;
     const question = newestQuestion.current;
     if (!bringingQuestionUp.current || !thread || !question) return;
     const below = () => question.getBoundingClientRect().top - thread.getBoundingClientRect().top - QUESTION_TOP;
-    if (below() > 0) thread.scrollTop += below();
+    const offset = below();
+    // Up to the top only while it comes up; both ways once it is held there. Less than a pixel
+    // is a fraction the layout rounds away, not a move.
+    if (offset >= 1 || (questionAtTop.current && offset <= -1)) thread.scrollTop += offset;
     scrolledTo.current = thread.scrollTop;
-    if (below() <= 1) bringingQuestionUp.current = false;
+    if (Math.abs(below()) < 1) questionAtTop.current = true;
   }, []);
   // That step reads layout. Run right after a render (as it was, in a layout effect) it made the
   // browser lay the new answer out there and then, inside the task of the click on Ask: about a
@@ -188,6 +217,7 @@ export function ChatThread({messages, pending, providerLabels, onFeedback, onSug
   useLayoutEffect(() => {
     if (newestTurn !== null && newestTurn !== seenTurn.current) {
       bringingQuestionUp.current = true;
+      questionAtTop.current = false;
       seenTurn.current = newestTurn;
     }
     if (typeof ResizeObserver !== 'function') bringQuestionUp();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {MemoryRouter, Route} from 'react-router-dom';
 import type {ChatStore, NewAnswer, Unsubscribe} from './chatStore';
 import {ChatWorkspace, indexedPage} from './ChatWorkspace';
+import {PENDING_BADGE_DELAY_MS} from './ChatThread';
 import type {Chat, ChatMessage, Feedback} from './model';
 import {titleFromQuestion} from './model';
 import type {AnswerProvider, AnswerStream, ChatTurn} from './providers/AnswerProvider';
@@ -354,7 +355,8 @@ describe('the My Chats workspace', () => {
     await next();
     const list = screen.getByRole('navigation', {name: 'Your chats'});
 
-    await userEvent.click(within(list).getByRole('button', {name: 'Rename “What is a list?”'}));
+    // The chat is listed once its first snapshot arrives, which may be a moment after the answer.
+    await userEvent.click(await within(list).findByRole('button', {name: 'Rename “What is a list?”'}));
     const title = within(list).getByRole('textbox', {name: 'Chat title'});
     await userEvent.clear(title);
     await userEvent.type(title, 'Lists{Enter}');
@@ -404,8 +406,8 @@ describe('the My Chats workspace', () => {
     await next();
     await waitFor(() => expect(screen.getByText('Answer ready.')).toBeInTheDocument());
     const messages = screen.getByRole('list', {name: 'Messages'});
-    // Listed as soon as the chat's messages are (the question starts the chat a frame after it is asked).
-    await waitFor(() => expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2));
+    // Marked once the saves have waited PENDING_BADGE_DELAY_MS (ChatThread.test.tsx) without reaching the server.
+    await waitFor(() => expect(within(messages).getAllByText('Waiting to sync')).toHaveLength(2), {timeout: PENDING_BADGE_DELAY_MS + 2000});
 
     act(() => setOnline(true));
     expect(within(messages).queryByText('Waiting to sync')).not.toBeInTheDocument();

@@ -51,15 +51,34 @@ export interface ChatStore {
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The same characters in the order Firestore compares ids in (by character code). */
+const ORDERED_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const TIME_LENGTH = 8; // 62^8 milliseconds is about 6,900 years
+let lastIdTime = 0;
 
-/** A new message's id, chosen before it is saved: 20 random characters, as Firestore's own ids. */
+/**
+ * A new message's id, chosen before it is saved: 20 characters as Firestore's own ids, of which
+ * the first 8 are the time it was made and the rest random, so that ids made later sort later.
+ *
+ * Why the order matters: a chat lists its messages by `createdAt`, a server timestamp. Until the
+ * server has confirmed them, Firestore ranks a question and its answer by their local write time,
+ * which it keeps to the whole second; a tie goes to the lower id. With random ids, the docs
+ * assistant's answer, saved the moment after its question, was listed above it in about half the
+ * chats, until the server confirmed both (seen in the e2e suite: the thread scrolled to the
+ * answer's end). Ids made in the same millisecond still rise: the time is bumped by one.
+ */
 export function newMessageId(): string {
-  let id = '';
-  while (id.length < 20) {
-    // Bytes of 248 and above are skipped (248 = 4 × 62), so every character is equally likely.
-    for (const byte of crypto.getRandomValues(new Uint8Array(24))) if (byte < 248 && id.length < 20) id += ID_ALPHABET[byte % 62];
+  lastIdTime = Math.max(Date.now(), lastIdTime + 1);
+  let time = '';
+  for (let rest = lastIdTime, index = 0; index < TIME_LENGTH; index += 1, rest = Math.floor(rest / 62)) {
+    time = ORDERED_ALPHABET[rest % 62] + time;
   }
-  return id;
+  let random = '';
+  while (random.length < 20 - TIME_LENGTH) {
+    // Bytes of 248 and above are skipped (248 = 4 × 62), so every character is equally likely.
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) if (byte < 248 && random.length < 20 - TIME_LENGTH) random += ID_ALPHABET[byte % 62];
+  }
+  return time + random;
 }
 
 async function firestore(): Promise<[Awaited<ReturnType<typeof getDb>>, FirestoreModule]> {
