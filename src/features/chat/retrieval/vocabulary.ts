@@ -7,6 +7,16 @@
 import {syntaxNames} from './codeSyntax';
 
 
+/**
+ * Negations and contractions, as tokenize leaves them ("doesn't" → doesn) and as readers type
+ * them without the apostrophe ("doesnt", "shouldnt", "im"). No page uses them, so as topics they
+ * would weigh like a product PyDocs lacks ("why doesn't my loop stop" is not about "doesn").
+ */
+const CONTRACTIONS = `don doesn didn isn aren wasn weren shouldn couldn wouldn won haven hasn hadn mustn ain dont
+  doesnt didnt isnt arent wasnt werent shouldnt couldnt wouldnt wont cant havent hasnt hadnt mustnt
+  aint im ive youre youve youd theyre thats theres heres hows whys wheres`
+  .split(/\s+/)
+  .filter(Boolean);
 /** Words that carry no topic in a question ("how do I ... in python"). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are as at be because been before being
@@ -20,7 +30,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   without would yes yet you your yours yourself thing things something anything work works
   possible example examples show tell explain best good better right correct kind`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .concat(CONTRACTIONS),
 );
 
 /**
