@@ -119,6 +119,14 @@ export function isMannerAdverb(word: string): boolean {
 }
 
 /**
+ * Whether a word is the reader's number, bare or with a plural, ordinal or unit ("512", "500s",
+ * "3rd", "10gb", "200ms"): their own value, not a topic PyDocs lacks.
+ */
+export function isQuantity(word: string): boolean {
+  return /^\d+(?:s|st|nd|rd|th|x|k|m|ms|kb|mb|gb|tb|px|mins?|secs?|hrs?|h)?$/.test(word);
+}
+
+/**
  * A heading or title with each of its words once: "Template strings (t-strings)" is no more about
  * strings than "Strings" is, though it says the word twice in four.
  */
@@ -298,7 +306,7 @@ export class PassageIndex {
     // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
     if (known.length === 0) {
       // A number no page uses is the reader's own value ("why 512"), not a topic.
-      if (/^\d+$/.test(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
+      if (isQuantity(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
       if (isMannerAdverb(concept.word)) return INTENT_WEIGHT;
       return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     }
@@ -315,7 +323,7 @@ export class PassageIndex {
    */
   isForeign(concept: QueryConcept): boolean {
     if (this.isPassingName(concept)) return true;
-    if (this.knows(concept) || /^\d+$/.test(concept.word) || isMannerAdverb(concept.word)) return false;
+    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 
