@@ -250,7 +250,8 @@ export class PassageIndex {
       };
     });
     this.search.addAll(documents);
-    this.names = new Set(data.names ?? []);
+    // By stem: the pages write "websockets", a reader asks about "a websocket".
+    this.names = new Set((data.names ?? []).map((name) => stem(name)));
     const namesError = (heading: string) => /\b\w+(Error|Exception|Warning)\b|Traceback/.test(heading);
     const errorPages = new Set(
       data.pages
@@ -334,8 +335,8 @@ export class PassageIndex {
    * are Python's own, read by the traceback reader, not outside products.
    */
   isPassingName(concept: QueryConcept): boolean {
-    if (!this.names.has(concept.word)) return false;
     const term = stem(concept.word);
+    if (!this.names.has(term)) return false;
     if (this.frequency(term) <= PASSING_MENTIONS) return true;
     return !this.headingTerms.has(term) && !/(error|exception|warning)$/.test(term);
   }
