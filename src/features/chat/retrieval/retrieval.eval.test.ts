@@ -54,10 +54,11 @@ import {PassageIndex} from './searchIndex';
  * (contractions such as "doesn't" and "shouldnt" read as stop words, not as foreign topics; a
  * number with a plural or unit, "500s", "10gb", read as the reader's value; a word PyDocs does not
  * cover required in the passage itself, not through a synonym; names compared by stem): first
- * 83.2%, top 3 94.2%, "not covered" for 7, says so for 89.8% (88 of 98). The floors are the
- * measured figures rounded down.
+ * 83.2%, top 3 94.2%, "not covered" for 7, says so for 89.8% (88 of 98). Then, tuned on the
+ * tuning set only (tutorials start further behind reference pages, 0.7 → 0.55): first 83.7%, top
+ * 3 94.2%, "not covered" for 7, says so for 89.8%. The floors are the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.831;
+const HELD_OUT_FIRST = 0.837;
 const HELD_OUT_TOP = 0.942;
 const HELD_OUT_SAID_NOT_COVERED = 7;
 const HELD_OUT_NOT_COVERED_RATE = 0.897;
