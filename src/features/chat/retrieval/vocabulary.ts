@@ -74,6 +74,15 @@ function undouble(stem: string): string {
 }
 
 /**
+ * British and American spellings as one: the pages say "summarise", "colour" and "behaviour",
+ * readers also write "summarize", "color" and "behavior" (and the pages themselves mix them).
+ * -ize/-yze become -ise/-yse and a final -our becomes -or, for the pages' words and the reader's alike.
+ */
+function oneSpelling(word: string): string {
+  return word.replace(/(?<=[a-z]{2}[iy])z(e|es|ed|ing|er|ers|ation|ations)$/, 's$1').replace(/(?<=[a-z]{3})our(s|ed|ing|ite|ites)?$/, 'or$1');
+}
+
+/**
  * A light English stemmer: plurals, -ing, -ed (with the "e" a short stem lost: naming → name),
  * -ation/-ator, a final -e. Enough to make
  * "decorators", "decorated" and "decorating" meet, without Porter's surprises on code words
@@ -82,6 +91,7 @@ function undouble(stem: string): string {
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || w.includes('_')) return w;
+  w = oneSpelling(w);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
