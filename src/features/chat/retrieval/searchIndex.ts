@@ -33,6 +33,8 @@ export type RetrievedPassage = Passage &
     matchedTerms: ReadonlySet<string>;
     /** Those it matched in its heading or its page's title: what the section says it is about. */
     headingMatches: ReadonlySet<string>;
+    /** Those it has as they are, not only as the start of a longer word or a near spelling. */
+    exactMatches: ReadonlySet<string>;
   }>;
 
 type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string};
@@ -90,6 +92,11 @@ const INTENT_WEIGHT = 0.5;
 const MISSPELLING_MIN_LENGTH = 7;
 /** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
 const ABBREVIATION_MIN_LENGTH = 4;
+/**
+ * A reader abbreviates a word they meet often: the page word an abbreviation is read as is used
+ * by at least this many passages. "crypto" is not the "cryptographically" of one passage.
+ */
+const ABBREVIATION_MIN_PASSAGES = 2;
 
 /**
  * The weight of an adjective's plain form found for its comparative or superlative ("fast" for
@@ -378,7 +385,7 @@ export class PassageIndex {
       // A reader's abbreviation of a page's word ("chars" for characters, "config" for
       // configuration) is that word: a word no page uses that begins one the pages use.
       if (found.length === 0 && term.length >= ABBREVIATION_MIN_LENGTH && this.frequency(term) === 0) {
-        found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term))))];
+        found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term) && this.frequency(known) >= ABBREVIATION_MIN_PASSAGES)))];
       }
       this.corrections.set(term, found);
     }
@@ -495,6 +502,7 @@ export class PassageIndex {
       score,
       matchScore: result.score,
       matchedTerms: new Set(result.queryTerms),
+      exactMatches: new Set(result.queryTerms.filter((term) => term in (result.match as Record<string, string[]>))),
       headingMatches: new Set(
         Object.entries(result.match as Record<string, string[]>)
           .filter(([, fields]) => fields.includes('heading') || fields.includes('title'))
