@@ -61,6 +61,24 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
   });
 
+  it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
+    expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
+    expect(askDocs(index, 'isnt there a shorter way to write an if else on one line').citations[0]?.url).toBe('/docs/python-basics/operators#the-conditional-expression');
+  });
+
+  it('reads American and British spellings as one word: "summarize" finds the page that says "summarise"', () => {
+    expect(['summarize', 'summarise', 'summarizing'].map(stem)).toEqual(['summaris', 'summaris', 'summaris']);
+    expect(['color', 'colour', 'behavior', 'behaviour'].map(stem)).toEqual(['color', 'color', 'behavior', 'behavior']);
+    expect(askDocs(index, 'summarize a list of numbers').citations[0]?.url).toBe('/examples#summarise-data-with-statistics');
+    expect(askDocs(index, 'turn off the color in the new repl').citations[0]?.url).toBe('/docs/getting-started/whats-new-3-14#colour-in-the-repl-and-the-tools');
+  });
+
+  it('reads a size the reader gives ("2gb", "10k") as their value, not as a topic PyDocs lacks', () => {
+    expect(askDocs(index, 'my script reads a 2gb log file and runs out of memory').citations[0]?.url).toBe('/docs/advanced/generators#laziness-and-memory');
+    expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
+  });
+
   it('answers a question that says how with an adverb no page uses', () => {
     // "nicely" is no page's word, but it is how the reader wants it done, not a missing topic.
     const answer = askDocs(index, 'how can I print my objects nicely');

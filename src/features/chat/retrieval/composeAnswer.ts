@@ -71,6 +71,17 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
 }
 
 /**
+ * The reader's own word's terms, without its synonyms. A word PyDocs does not cover ("Excel") has
+ * to be in the passage itself (RetrievedPassage.exactMatches): a synonym standing in for it
+ * ("csv"), or a longer word it begins ("crypto" in "cryptographically"), shows that the passage
+ * is about something near it, not that it speaks of it.
+ */
+function ownTerms(concept: QueryConcept): string[] {
+  const top = Math.max(...concept.terms.map(({weight}) => weight));
+  return concept.terms.filter(({weight}) => weight === top).map(({term}) => term);
+}
+
+/**
  * The passage to answer from: the first of the top passages that covers the question. They come
  * ranked by score, coverage and heading already (askDocs.ts, retrieve): choosing again here by
  * score × coverage² led with another passage than the first for 26 of the 501 tuning questions,
@@ -82,7 +93,7 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
   const covers = (passage: RetrievedPassage) =>
     coverageOf(passage, context.ownConcepts, context.conceptWeight) >= MIN_COVERAGE &&
-    !(context.required && context.ownConcepts.some((concept) => context.required!(concept) && !concept.terms.some(({term}) => passage.matchedTerms.has(term))));
+    !(context.required && context.ownConcepts.some((concept) => context.required!(concept) && !ownTerms(concept).some((term) => passage.exactMatches.has(term))));
   return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }
 

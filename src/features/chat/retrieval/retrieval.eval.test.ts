@@ -47,13 +47,23 @@ import {PassageIndex} from './searchIndex';
  * covered" for 10, says so for 88.1%. Then, tuned on the tuning set only (a "what is X?" question
  * weighs the heading that names X ten times as much; a passage that shows code the question
  * quotes, copy.replace or greet(), scores twice as much): first 83.7%, top 3 93.2%, "not covered"
- * for 10, says so for 88.1%. Each floor sits a question below the figure; a real regression still
- * fails it.
+ * for 10, says so for 88.1%. Then 139 covered and 30 uncovered questions were added (written before
+ * retrieval was run on them, for the pages the set covered least and for near-misses no page
+ * covers; 69 and 14 of them held out): with the ranking unchanged, first 83.2%, top 3 94.2% of
+ * 363, "not covered" for 13, says so for 88.8% of 98. Then, tuned on the tuning set only
+ * (contractions such as "doesn't" and "shouldnt" read as stop words, not as foreign topics; a
+ * number with a plural or unit, "500s", "10gb", read as the reader's value; a word PyDocs does not
+ * cover required in the passage itself, not through a synonym; names compared by stem): first
+ * 83.2%, top 3 94.2%, "not covered" for 7, says so for 89.8% (88 of 98). Then, tuned on the
+ * tuning set only (tutorials start further behind reference pages, 0.7 → 0.55): first 83.7%, top
+ * 3 94.2%, "not covered" for 7, says so for 89.8%; then a foreign word matched only as it is,
+ * abbreviations read only as words two passages use, and one stem for British and American
+ * spellings: held-out unchanged. The floors are the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.833;
-const HELD_OUT_TOP = 0.928;
-const HELD_OUT_SAID_NOT_COVERED = 11;
-const HELD_OUT_NOT_COVERED_RATE = 0.869;
+const HELD_OUT_FIRST = 0.837;
+const HELD_OUT_TOP = 0.942;
+const HELD_OUT_SAID_NOT_COVERED = 7;
+const HELD_OUT_NOT_COVERED_RATE = 0.897;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

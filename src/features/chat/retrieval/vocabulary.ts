@@ -7,6 +7,16 @@
 import {syntaxNames} from './codeSyntax';
 
 
+/**
+ * Negations and contractions, as tokenize leaves them ("doesn't" → doesn) and as readers type
+ * them without the apostrophe ("doesnt", "shouldnt", "im"). No page uses them, so as topics they
+ * would weigh like a product PyDocs lacks ("why doesn't my loop stop" is not about "doesn").
+ */
+const CONTRACTIONS = `don doesn didn isn aren wasn weren shouldn couldn wouldn won haven hasn hadn mustn ain dont
+  doesnt didnt isnt arent wasnt werent shouldnt couldnt wouldnt wont cant havent hasnt hadnt mustnt
+  aint im ive youre youve youd theyre thats theres heres hows whys wheres`
+  .split(/\s+/)
+  .filter(Boolean);
 /** Words that carry no topic in a question ("how do I ... in python"). */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are as at be because been before being
@@ -20,7 +30,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   without would yes yet you your yours yourself thing things something anything work works
   possible example examples show tell explain best good better right correct kind`
     .split(/\s+/)
-    .filter(Boolean),
+    .filter(Boolean)
+    .concat(CONTRACTIONS),
 );
 
 /**
@@ -63,6 +74,15 @@ function undouble(stem: string): string {
 }
 
 /**
+ * British and American spellings as one: the pages say "summarise", "colour" and "behaviour",
+ * readers also write "summarize", "color" and "behavior" (and the pages themselves mix them).
+ * -ize/-yze become -ise/-yse and a final -our becomes -or, for the pages' words and the reader's alike.
+ */
+function oneSpelling(word: string): string {
+  return word.replace(/(?<=[a-z]{2}[iy])z(e|es|ed|ing|er|ers|ation|ations)$/, 's$1').replace(/(?<=[a-z]{3})our(s|ed|ing|ite|ites)?$/, 'or$1');
+}
+
+/**
  * A light English stemmer: plurals, -ing, -ed (with the "e" a short stem lost: naming → name),
  * -ation/-ator, a final -e. Enough to make
  * "decorators", "decorated" and "decorating" meet, without Porter's surprises on code words
@@ -71,6 +91,7 @@ function undouble(stem: string): string {
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || w.includes('_')) return w;
+  w = oneSpelling(w);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
   else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
