@@ -8,6 +8,7 @@
 import {bundleFolderOf} from '@site/src/data/searchIndex';
 import {CURRENT_VERSION, KIND_META} from './indexMarkup';
 import {searchTerms, sharedStart, shorterSpelling, spellingsWithSlipAt} from './query';
+import {chunksExtending, chunksOfPrefixes, lookedUpWords, WORD_CHUNKS_FILE, wordsLoading, type WordChunks} from './wordChunks';
 
 /** The part of Pagefind's browser API this site uses (pagefind_web_js, public_search_api.ts). */
 type WeightedLocation = Readonly<{weight: number; balanced_score: number; location: number}>;
@@ -30,6 +31,7 @@ export type PagefindModule = Readonly<{
   options: (options: Readonly<Record<string, unknown>>) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<PagefindResponse | null>;
+  preload: (term: string) => Promise<void>;
 }>;
 
 /**
@@ -57,6 +59,46 @@ export const RESULTS_IN_BOX = 5;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: {termSimilarity: 2.5}} as const;
 
+/**
+ * Pagefind whose every search first loads all the index chunks that can hold a word its query's
+ * words match (wordChunks.ts), so that a query ranks as if the whole index were loaded: the same
+ * results as a first search or after any others. Pagefind alone matches a word only among the
+ * words of the chunks loaded so far, so "generators" ranked differently once an earlier search
+ * had loaded a chunk of other "generat…" words. The chunks a word needs are worked out once: those
+ * holding the words it extends to (chunksExtending), and, only if the word's stem is not itself an
+ * indexed word (an exact search for it finds nothing: a misspelling, a word part-typed), those of
+ * the words it begins with, which Pagefind falls back to (chunksOfPrefixes). Costs a chunk now
+ * and then (~3 KiB gzipped) where a word's matches span two.
+ */
+export function wholeWordSearch(pagefind: PagefindModule, index: WordChunks): PagefindModule {
+  const loaded = new Set<number>();
+  const load = async (chunks: readonly number[]) => {
+    const needed = chunks.filter((chunk) => !loaded.has(chunk));
+    if (needed.length === 0) return;
+    await pagefind.preload(needed.flatMap((chunk) => wordsLoading(index.chunks[chunk])).join(' '));
+    needed.forEach((chunk) => loaded.add(chunk));
+  };
+  const ready = new Map<string, Promise<void>>();
+  const loadFor = (word: string) => {
+    if (!ready.has(word)) {
+      const loading = (async () => {
+        await load(chunksExtending(word, index));
+        const exact = await pagefind.search(`"${word}"`);
+        if ((exact?.results.length ?? 0) === 0) await load(chunksOfPrefixes(word, index));
+      })();
+      // A failed load (offline) is tried again by the next search.
+      loading.catch(() => ready.delete(word));
+      ready.set(word, loading);
+    }
+    return ready.get(word) as Promise<void>;
+  };
+  const search = async (term: string) => {
+    await Promise.all(lookedUpWords(term).map(loadFor));
+    return pagefind.search(term);
+  };
+  return {...pagefind, search};
+}
+
 const loading = new Map<string, Promise<PagefindModule>>();
 
 /**
@@ -69,12 +111,20 @@ export function loadPagefind(version: string = CURRENT_VERSION): Promise<Pagefin
   if (loaded) return loaded;
   const load = (async () => {
     // Not bundled: the file is written by the build, after the bundler has run.
-    const pagefind = (await import(/* webpackIgnore: true */ pagefindScriptOf(version))) as PagefindModule;
+    // The chunks' word ranges and the short words, fetched beside the script (~2.7 KiB gzipped).
+    const chunksFile = pagefindScriptOf(version).replace(/pagefind\.js$/, WORD_CHUNKS_FILE);
+    const [pagefind, chunks] = await Promise.all([
+      import(/* webpackIgnore: true */ pagefindScriptOf(version)) as Promise<PagefindModule>,
+      fetch(chunksFile).then(async (response) => {
+        if (!response.ok) throw new Error(`${chunksFile}: HTTP ${response.status}`);
+        return (await response.json()) as WordChunks;
+      }),
+    ]);
     // On the page's own thread: Pagefind's Web Worker is one more script to download (12 KiB
     // gzipped, a tenth of a first search) to move a search of a few milliseconds off it.
     await pagefind.options({...PAGEFIND_OPTIONS, noWorker: true});
     await pagefind.init();
-    return pagefind;
+    return wholeWordSearch(pagefind, chunks);
   })();
   loading.set(version, load);
   load.catch(() => loading.delete(version));
