@@ -67,6 +67,12 @@ export function chunksExtending(word: string, {chunks}: WordChunks): number[] {
   return chunks.flatMap((chunk, index) => (starts.some((start) => holdsWordsStarting(chunk, start)) ? [index] : []));
 }
 
+/** The chunks that can hold `word`'s stem or `word` itself: all an exact search (in quotes) looks at. */
+export function chunksHolding(word: string, {chunks}: WordChunks): number[] {
+  const starts = startsOf(word);
+  return chunks.flatMap((chunk, index) => (starts.some((start) => holds(chunk, start)) ? [index] : []));
+}
+
 /**
  * The chunks that can hold the longest indexed word that `word`'s stem (or `word`) begins with,
  * which Pagefind matches instead when no indexed word begins with the stem ("metclass" → "met").
