@@ -8,6 +8,7 @@
 import {readdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import {writeWordChunks} from './word-chunks.mjs';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
@@ -35,4 +36,5 @@ await pagefind.close();
 for (const file of readdirSync(outputPath)) {
   if (/^pagefind-(ui|modular-ui|component-ui|highlight)\./.test(file)) rmSync(path.join(outputPath, file));
 }
+writeWordChunks(outputPath);
 process.stdout.write(JSON.stringify({pages: pages.length}));

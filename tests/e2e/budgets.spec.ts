@@ -139,11 +139,14 @@ test('a doc page fetches no Python runtime and no search index before the reader
  * a chunk, plugins/pagefind-search) and one fragment per result drawn (~1.3 KiB: a few sections
  * of a page). Each docs version has its own index, so a search from a current page loads only the
  * current pages' metadata. Measured: a first search 110 KiB (one word) and 115 KiB (two words),
- * later queries 22-33 KiB. The budgets hold those with a little room, under the issue's goals of
- * 150 and 40.
+ * later queries 22-33 KiB; then a search that loads every chunk a query's words can reach, so that
+ * its results do not depend on earlier searches (src/features/search wholeWordSearch): 117 and
+ * 122 KiB, later queries up to 38.7 KiB ("read a csv file": "read…" words span two chunks, one
+ * more request of ~5.5 KiB with headers). The later-query budget is the issue's goal, 40 KiB;
+ * the first search's holds the measured figures with a little room, under the goal of 150.
  */
 const FIRST_SEARCH_BUDGET = 130 * 1024;
-const LATER_QUERY_BUDGET = 35 * 1024;
+const LATER_QUERY_BUDGET = 40 * 1024;
 
 /** A doc page with the navbar's search box open, and the bytes of each search typed into it. */
 async function searchFromDocPage(page: Page) {

@@ -8,6 +8,7 @@
 import {bundleFolderOf} from '@site/src/data/searchIndex';
 import {CURRENT_VERSION, KIND_META} from './indexMarkup';
 import {searchTerms, sharedStart, shorterSpelling, spellingsWithSlipAt} from './query';
+import {chunksExtending, chunksHolding, chunksOfPrefixes, lookedUpWords, WORD_CHUNKS_FILE, wordsLoading, type WordChunks} from './wordChunks';
 
 /** The part of Pagefind's browser API this site uses (pagefind_web_js, public_search_api.ts). */
 type WeightedLocation = Readonly<{weight: number; balanced_score: number; location: number}>;
@@ -30,6 +31,7 @@ export type PagefindModule = Readonly<{
   options: (options: Readonly<Record<string, unknown>>) => Promise<void>;
   init: () => Promise<void>;
   search: (term: string) => Promise<PagefindResponse | null>;
+  preload: (term: string) => Promise<void>;
 }>;
 
 /**
@@ -57,6 +59,44 @@ export const RESULTS_IN_BOX = 5;
  */
 export const PAGEFIND_OPTIONS = {excerptLength: 24, ranking: {termSimilarity: 2.5}} as const;
 
+/**
+ * Pagefind whose every search first loads all the index chunks that can hold a word its query's
+ * words match (wordChunks.ts), so that a query ranks as if the whole index were loaded: the same
+ * results as a first search or after any others. Pagefind alone matches a word only among the
+ * words of the chunks loaded so far, so "generators" ranked differently once an earlier search
+ * had loaded a chunk of other "generat…" words. The chunks a word needs: those holding the words
+ * it extends to (chunksExtending), and, only if the word's stem is not itself an indexed word (an
+ * exact search for it finds nothing: a misspelling, a word part-typed), those of the words it
+ * begins with, which Pagefind falls back to (chunksOfPrefixes). Costs a chunk (~3.5 KiB gzipped,
+ * ~5.5 with headers) where a word's matches span two: over the evaluation queries a first search
+ * fetches 2.0-2.3 chunks on average instead of 1.8-2.0, and "read a csv file" after two other
+ * searches 4 instead of 3 (bench/search.mjs: later query at most 38.7 KiB instead of 33.1).
+ */
+export function wholeWordSearch(pagefind: PagefindModule, index: WordChunks): PagefindModule {
+  // Pagefind loads each chunk once and forgets a failed load (offline), so chunks are asked for
+  // on every search rather than remembered here: one that failed is fetched again, back online.
+  const load = async (chunks: readonly number[]) => {
+    if (chunks.length > 0) await pagefind.preload(chunks.flatMap((chunk) => wordsLoading(index.chunks[chunk])).join(' '));
+  };
+  /** Words whose stem an exact search found, so whose chunk had loaded: the index has them. */
+  const indexed = new Set<string>();
+  const loadFor = async (word: string) => {
+    await load(chunksExtending(word, index));
+    if (indexed.has(word)) return;
+    if (((await pagefind.search(`"${word}"`))?.results.length ?? 0) > 0) indexed.add(word);
+    else await load(chunksOfPrefixes(word, index));
+  };
+  const search = async (term: string) => {
+    // An exact search (in quotes, as meantSpelling asks its spellings) matches each word's stem
+    // as it is, never a longer or shorter word: only the chunks holding the stems are needed.
+    const exact = /^\s*".+"\s*$/.test(term);
+    const words = lookedUpWords(term);
+    await (exact ? load(words.flatMap((word) => chunksHolding(word, index))) : Promise.all(words.map(loadFor)));
+    return pagefind.search(term);
+  };
+  return {...pagefind, search};
+}
+
 const loading = new Map<string, Promise<PagefindModule>>();
 
 /**
@@ -69,12 +109,20 @@ export function loadPagefind(version: string = CURRENT_VERSION): Promise<Pagefin
   if (loaded) return loaded;
   const load = (async () => {
     // Not bundled: the file is written by the build, after the bundler has run.
-    const pagefind = (await import(/* webpackIgnore: true */ pagefindScriptOf(version))) as PagefindModule;
+    // The chunks' word ranges and the short words, fetched beside the script (~2.7 KiB gzipped).
+    const chunksFile = pagefindScriptOf(version).replace(/pagefind\.js$/, WORD_CHUNKS_FILE);
+    const [pagefind, chunks] = await Promise.all([
+      import(/* webpackIgnore: true */ pagefindScriptOf(version)) as Promise<PagefindModule>,
+      fetch(chunksFile).then(async (response) => {
+        if (!response.ok) throw new Error(`${chunksFile}: HTTP ${response.status}`);
+        return (await response.json()) as WordChunks;
+      }),
+    ]);
     // On the page's own thread: Pagefind's Web Worker is one more script to download (12 KiB
     // gzipped, a tenth of a first search) to move a search of a few milliseconds off it.
     await pagefind.options({...PAGEFIND_OPTIONS, noWorker: true});
     await pagefind.init();
-    return pagefind;
+    return wholeWordSearch(pagefind, chunks);
   })();
   loading.set(version, load);
   load.catch(() => loading.delete(version));

@@ -7,7 +7,8 @@ import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {PAGEFIND_OPTIONS, type PagefindModule} from '../../../src/features/search/pagefindClient';
+import {PAGEFIND_OPTIONS, wholeWordSearch, type PagefindModule} from '../../../src/features/search/pagefindClient';
+import {WORD_CHUNKS_FILE, type WordChunks} from '../../../src/features/search/wordChunks';
 import {bundleFolderOf} from '../../../src/data/searchIndex';
 
 let fileFetchInstalled = false;
@@ -25,8 +26,11 @@ function installFileFetch(): void {
   };
 }
 
-/** Pagefind, started on the index in `bundleDir` (a build's pagefind/ folder). */
-export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModule> {
+/**
+ * Pagefind, started on the index in `bundleDir` (a build's pagefind/ folder), searching as the site
+ * does (wholeWordSearch); `raw`: Pagefind's own search, matching words only in the chunks loaded.
+ */
+export async function loadBuiltPagefind(bundleDir: string, {raw = false}: {raw?: boolean} = {}): Promise<PagefindModule> {
   installFileFetch();
   const base = pathToFileURL(path.resolve(bundleDir)).href.replace(/\/?$/, '/');
   // Pagefind's script is an ES module in a folder whose package.json does not say so, and the test
@@ -39,6 +43,19 @@ export async function loadBuiltPagefind(bundleDir: string): Promise<PagefindModu
   // The site's own options, so the evaluation's excerpts and results are the ones readers see.
   await pagefind.options({...PAGEFIND_OPTIONS, basePath: base, baseUrl: '/'});
   await pagefind.init();
+  if (raw) return pagefind;
+  const chunks = JSON.parse(await readFile(path.join(bundleDir, WORD_CHUNKS_FILE), 'utf8')) as WordChunks;
+  return wholeWordSearch(pagefind, chunks);
+}
+
+/**
+ * Pagefind's own search on the index in `bundleDir` with every chunk loaded: each word matched
+ * among all the index's words, as no browser loads them (the reference wholeWordSearch is held to).
+ */
+export async function loadWholeIndexPagefind(bundleDir: string): Promise<PagefindModule> {
+  const pagefind = await loadBuiltPagefind(bundleDir, {raw: true});
+  const {chunks} = JSON.parse(await readFile(path.join(bundleDir, WORD_CHUNKS_FILE), 'utf8')) as WordChunks;
+  await pagefind.preload(chunks.flat().join(' '));
   return pagefind;
 }
 
