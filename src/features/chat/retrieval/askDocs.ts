@@ -4,7 +4,7 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight} from './composeAnswer';
+import {asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import type {Passage, PassageIndex, RetrievedPassage} from './searchIndex';
 import {STOPWORDS, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
@@ -168,15 +168,20 @@ function namesCode(question: string, word: string): boolean {
   return inBackticks || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:\\s*[(\\[=]|\\.\\w)`, 'i').test(question);
 }
 
-function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
-  const composed = composeAnswer(passages, {
+/** How composeAnswer reads a question: its concepts, their weights and the words it requires. */
+export function questionContext(index: PassageIndex, question: string, resolved: ResolvedQuestion): QuestionContext {
+  return {
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
     conceptWeight: coverageWeight(index, question, resolved),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
     required: (concept) => !resolved.error && index.isForeign(concept) && !namesCode(question, concept.word),
-  });
+  };
+}
+
+function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
+  const composed = composeAnswer(passages, questionContext(index, question, resolved));
   return {...composed, resolved, passages};
 }
 

@@ -17,7 +17,7 @@ export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Cit
 export const MIN_COVERAGE = 0.5;
 /** ...and score at least this much (BM25+, boosted) to count as an answer. */
 export const MIN_SCORE = 6;
-const MAX_CITATIONS = 3;
+export const MAX_CITATIONS = 3;
 /** Passages scoring below this share of the best one are not worth citing. */
 const CITATION_SCORE_SHARE = 0.4;
 const MAX_ANSWER_CHARS = 650;
@@ -81,19 +81,26 @@ function ownTerms(concept: QueryConcept): string[] {
   return concept.terms.filter(({weight}) => weight === top).map(({term}) => term);
 }
 
+/** Whether a passage has, as they are, all the words the question requires (QuestionContext.required). */
+export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionContext, 'ownConcepts' | 'required'>): boolean {
+  const {required} = context;
+  return !required || !context.ownConcepts.some((concept) => required(concept) && !ownTerms(concept).some((term) => passage.exactMatches.has(term)));
+}
+
 /**
  * The passage to answer from: the first of the top passages that covers the question. They come
  * ranked by score, coverage and heading already (askDocs.ts, retrieve): choosing again here by
  * score × coverage² led with another passage than the first for 26 of the 501 tuning questions,
  * and the first cited page answered 86.8% of them where the first ranked one answered 88.6%.
  * Null when none covers the question.
+ *
+ * A logistic regression fitted on the tuning set (bench/fit-coverage.mjs) decided "covered" no
+ * better than these rules under nested cross-validation, so the rules stay (PERFORMANCE.md).
  */
 export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
   const [best] = passages;
   if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
-  const covers = (passage: RetrievedPassage) =>
-    coverageOf(passage, context.ownConcepts, context.conceptWeight) >= MIN_COVERAGE &&
-    !(context.required && context.ownConcepts.some((concept) => context.required!(concept) && !ownTerms(concept).some((term) => passage.exactMatches.has(term))));
+  const covers = (passage: RetrievedPassage) => coverageOf(passage, context.ownConcepts, context.conceptWeight) >= MIN_COVERAGE && hasRequired(passage, context);
   return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }
 
