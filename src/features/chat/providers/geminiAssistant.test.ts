@@ -10,6 +10,7 @@ import path from 'node:path';
 import {deleteApp, initializeApp, type FirebaseApp} from 'firebase/app';
 import {GoogleAIBackend, getAI, getGenerativeModel} from 'firebase/ai';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
+import {askDocs} from '../retrieval/askDocs';
 import {PassageIndex} from '../retrieval/searchIndex';
 import {AnswerError, type AnswerStream} from './AnswerProvider';
 import {createGeminiAssistant, SYSTEM_INSTRUCTION} from './geminiAssistant';
@@ -179,6 +180,16 @@ describe('the hosted Gemini assistant', () => {
     await expect(collect(answer, (piece) => pieces.push(piece))).rejects.toThrow(/took too long/);
     expect(pieces).toEqual(['Half an answer ']);
     consoleError.mockRestore();
+  });
+
+  it('does not ask the model about a tool PyDocs only sounds close to, as the docs assistant would not answer it', async () => {
+    handler = streamPieces(['Select the cells...']);
+    const question = 'How do I add conditional formatting in Excel?';
+    expect(askDocs(index, question).covered).toBe(false);
+    const answer = await assistant().answer(question, [], new AbortController().signal);
+    await collect(answer);
+    expect(received).toHaveLength(0);
+    expect(answer.covered).toBe(false);
   });
 
   it('does not ask the model about something PyDocs does not cover', async () => {

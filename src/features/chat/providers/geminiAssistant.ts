@@ -6,7 +6,7 @@
  */
 import type {GenerateContentRequest, GenerativeModel, RequestOptions} from 'firebase/ai';
 import {getFirebaseApp} from '../../firebase';
-import {retrieve} from '../retrieval/askDocs';
+import {questionContext, retrieve} from '../retrieval/askDocs';
 import {NOT_COVERED_MESSAGE, citationTitle, leadPassage} from '../retrieval/composeAnswer';
 import type {PassageIndex, RetrievedPassage} from '../retrieval/searchIndex';
 import {AnswerError, type AnswerProvider, type ChatTurn} from './AnswerProvider';
@@ -90,11 +90,9 @@ export function createGeminiAssistant({loadModel, loadIndex, timeoutMs = 30_000,
         throw new AnswerError('The hosted model is not available. Switch to the Docs assistant, which works offline.', {cause: error});
       }
       const {resolved, passages} = retrieve(index, question, history, false, context?.page ?? null);
-      const lead = leadPassage(passages, {
-        ownConcepts: resolved.ownConcepts,
-        allConcepts: resolved.concepts,
-        conceptWeight: (concept) => index.conceptWeight(concept),
-      });
+      // Judged as the docs assistant judges it (its concept weights, and the words a passage must
+      // have), so both assistants agree on what PyDocs covers.
+      const lead = leadPassage(passages, questionContext(index, question, resolved));
       if (!lead) {
         // Nothing in PyDocs to ground an answer in: say so rather than let the model improvise.
         return {citations: [], covered: false, followUpOf: resolved.followUpOf, chunks: streamText(NOT_COVERED_MESSAGE, signal, 0)};
