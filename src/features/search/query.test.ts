@@ -7,6 +7,10 @@ describe('what the index is asked for what a reader types', () => {
     expect(searchTerms('how do I read a csv file')).toEqual(['read', 'csv', 'file']);
   });
 
+  it('asks for both sides of a comparison, not for the "vs" pages rarely say', () => {
+    expect(searchTerms('run script vs import')).toEqual(['run', 'script', 'import']);
+  });
+
   it('spells out short forms the pages do not use', () => {
     expect(searchTerms('dict get default')).toEqual(['dictionary', 'get', 'default']);
   });

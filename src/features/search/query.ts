@@ -7,12 +7,15 @@ import {CURRENT_VERSION, HIGHLIGHT_PARAM} from './indexMarkup';
 
 /**
  * Words that say how a reader asks, not what about ("how do I read a csv file"). Pagefind wants
- * every word of a query on a page, so these would only turn good pages away.
+ * every word of a query on a page, so these would only turn good pages away. "vs" too: pages
+ * compare things in prose ("the difference between a list and a tuple"), rarely with "vs"; as a
+ * stop word it put an answer of "run script vs import" first (the FAQ) where none was in the first
+ * three (tuning half, current: top-1 93.6 → 94.3%, top-3 97.9 → 98.6%; held-out totals unchanged).
  */
 const STOP_WORDS: ReadonlySet<string> = new Set(
   ('a an and are as at be by can could do does doing for from how i if in into is it its me my of on or ' +
     'should so than that the their them then there these this to use used using was way what when where which ' +
-    'while who why will with would you your python pythons').split(' '),
+    'vs while who why will with would you your python pythons').split(' '),
 );
 
 /**
