@@ -1,0 +1,19 @@
+import {namesAnExplainedError} from './labelRule';
+
+describe('the labelling rule for the common error messages page', () => {
+  it('reaches a question that names an error the page explains, or quotes its message', () => {
+    expect(namesAnExplainedError('my program crashes with KeyError, what does it mean?')).toBe(true);
+    expect(namesAnExplainedError("TypeError: 'NoneType' object is not subscriptable")).toBe(true);
+    expect(namesAnExplainedError('TypeError: greet() takes 1 positional argument but 2 were given')).toBe(true);
+  });
+
+  it('leaves out a TypeError or ValueError whose message the page does not explain', () => {
+    expect(namesAnExplainedError('TypeError: metaclass conflict')).toBe(false);
+    expect(namesAnExplainedError('ValueError: mutable default <class list> for field items is not allowed')).toBe(false);
+  });
+
+  it('leaves out a question about raising or defining an exception of your own', () => {
+    expect(namesAnExplainedError('how do I raise a KeyError myself')).toBe(false);
+    expect(namesAnExplainedError('define a custom ValueError subclass')).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The labelling rule of bench/label-rule-error-page.md, as code: which questions the common error
+ * messages page answers because they name an error it explains. The evaluation test holds every
+ * question of the set to it, so a question added later is labelled the same way.
+ */
+export const ERROR_PAGE = '/docs/best-practices/common-error-messages';
+
+/** Exceptions the page explains in general; TypeError, ValueError and RuntimeError count only by a message. */
+const EXPLAINED_EXCEPTIONS = [
+  'NameError', 'AttributeError', 'KeyError', 'IndexError', 'ZeroDivisionError', 'ModuleNotFoundError',
+  'ImportError', 'SyntaxError', 'IndentationError', 'TabError', 'UnboundLocalError', 'RecursionError',
+  'FileNotFoundError', 'UnicodeDecodeError', 'OverflowError', 'StopIteration', 'AssertionError',
+];
+
+const EXPLAINED_MESSAGES = [
+  'is not subscriptable', 'is not iterable', 'unsupported operand type', 'can only concatenate str',
+  'positional argument', 'unhashable type', 'invalid literal for int()', 'values to unpack', "expected ':'",
+  'unterminated string literal', 'cannot import name', 'circular import', 'is not callable', 'has no attribute', 'index out of range', 'division by zero',
+  'no module named', 'maximum recursion depth', 'changed size during iteration', 'no such file or directory',
+  "codec can't decode", 'cannot access local variable', 'is not defined', 'math range error',
+  'is not recognized as an internal or external command', 'invalid syntax', 'unexpected indent',
+  'expected an indented block', 'inconsistent use of tabs', 'was never closed',
+];
+
+const NAMES = new RegExp(`\\b(?:${EXPLAINED_EXCEPTIONS.join('|')})\\b`);
+const asPattern = (message: string) => message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const QUOTES = new RegExp(EXPLAINED_MESSAGES.map(asPattern).join('|'), 'i');
+const MAKES_ITS_OWN = /\b(?:raise|raising|custom|define|subclass)\b|\bmy own\b/i;
+
+/** Whether the rule lists the common error messages page among the question's answers. */
+export function namesAnExplainedError(question: string): boolean {
+  return (NAMES.test(question) || QUOTES.test(question)) && !MAKES_ITS_OWN.test(question);
+}
