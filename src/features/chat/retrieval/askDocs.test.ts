@@ -186,38 +186,6 @@ describe('answering from the docs', () => {
     }
   });
 
-  it('does not answer about a tool from a section that names it once on its way to something else', () => {
-    // The WSGI section names WebSockets once, the lock-file answer names Poetry among other tools.
-    for (const question of ['how do I build a websocket server', 'use poetry to add a dependency']) {
-      expect(askDocs(index, question).covered).toBe(false);
-    }
-  });
-
-  it('answers when a tool named once is a detail of a question the section answers', () => {
-    // The section on virtual environments says Git ignores them, once: the rest of the question is its topic.
-    const answer = askDocs(index, 'should I put my virtual environment in git');
-    expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toBe('/docs/getting-started/environment-setup#creating-and-activating-a-virtual-environment');
-  });
-
-  it('tells a section that is about a word from one that mentions it once in passing', () => {
-    const page = (url: string, title: string) => ({url, title, kind: 'docs' as const, keywords: ''});
-    const passage = (at: number, heading: string, text: string, code: string[] = []) => ({page: at, heading, anchor: '', text, code, errors: []});
-    const small = new PassageIndex({
-      pages: [page('/lock-files', 'Lock files'), page('/poetry', 'Poetry'), page('/tools', 'Tools')],
-      passages: [
-        passage(0, 'Pinning versions', 'Tools such as Hatch, Poetry and PDM write a lock file that pins every version.'),
-        passage(1, '', 'A tool for projects.'),
-        passage(2, 'Project tools', 'Install it first. Poetry manages a project.', ['poetry add requests']),
-      ],
-    });
-    const passing = (url: string) => small.query(questionConcepts('poetry lock file')).find((found) => found.url === url)?.passingMatches;
-    expect(passing('/lock-files')).toEqual(new Set([stem('poetry')]));
-    // Named in the page's title, or used again in the section's code: what it is about.
-    expect(passing('/poetry')).toEqual(new Set());
-    expect(passing('/tools')).toEqual(new Set());
-  });
-
   it("answers a question that names the reader's own code, which no page uses", () => {
     expect(askDocs(index, 'ClassName.__mro__').citations[0]?.url).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
   });

@@ -197,7 +197,7 @@ const PAGE_CANDIDATES = 200;
 const POINTS_AT_THE_PAGE = /\b(this|these|here|it)\b/i;
 
 function asRetrieved(passage: Passage): RetrievedPassage {
-  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set(), headingMatches: new Set(), exactMatches: new Set(), passingMatches: new Set()};
+  return {...passage, score: 0, matchScore: 0, matchedTerms: new Set(), headingMatches: new Set(), exactMatches: new Set()};
 }
 
 function pageAnswer(passage: Passage, lines: readonly string[], resolved: ResolvedQuestion): DocsAnswer {

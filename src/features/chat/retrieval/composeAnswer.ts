@@ -81,30 +81,10 @@ function ownTerms(concept: QueryConcept): string[] {
   return concept.terms.filter(({weight}) => weight === top).map(({term}) => term);
 }
 
-/**
- * A passage that names a required word only in passing (RetrievedPassage.passingMatches) still
- * answers when it covers at least this share of the rest of the question: then the name is a
- * detail of a question the passage answers ("should I commit .venv to git", where the section on
- * virtual environments says Git ignores them). Covering less of the rest, or when the name is all
- * the question asks about, the passage is about something near the name and passes through it: a
- * section on WSGI that names WebSockets once does not answer "websocket chat server".
- * (Tuning set: 0.6 to 0.99 alike, three uncovered questions more refused, one covered question
- * lost, whose only covering candidate was another page's passing mention of "git".)
- */
-export const PASSING_NAME_REST_COVERAGE = 0.9;
-
-/**
- * Whether a passage has, as they are, all the words the question requires (QuestionContext.required):
- * more than in passing, unless the passage covers the rest of the question (PASSING_NAME_REST_COVERAGE).
- */
-export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionContext, 'ownConcepts' | 'required' | 'conceptWeight'>): boolean {
-  const {required, ownConcepts, conceptWeight} = context;
-  if (!required) return true;
-  const requiredConcepts = ownConcepts.filter((concept) => required(concept));
-  const rest = ownConcepts.filter((concept) => !required(concept));
-  const coversTheRest = rest.length > 0 && coverageOf(passage, rest, conceptWeight) >= PASSING_NAME_REST_COVERAGE;
-  const speaksTo = (term: string) => passage.exactMatches.has(term) && (coversTheRest || !passage.passingMatches.has(term));
-  return requiredConcepts.every((concept) => ownTerms(concept).some(speaksTo));
+/** Whether a passage has, as they are, all the words the question requires (QuestionContext.required). */
+export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionContext, 'ownConcepts' | 'required'>): boolean {
+  const {required} = context;
+  return !required || !context.ownConcepts.some((concept) => required(concept) && !ownTerms(concept).some((term) => passage.exactMatches.has(term)));
 }
 
 /**

@@ -35,18 +35,7 @@ export type RetrievedPassage = Passage &
     headingMatches: ReadonlySet<string>;
     /** Those it has as they are, not only as the start of a longer word or a near spelling. */
     exactMatches: ReadonlySet<string>;
-    /**
-     * Those it only mentions in passing: once in its prose and code together, and not in its
-     * heading nor its page's title, keywords or description (PassageIndex.passingIn).
-     */
-    passingMatches: ReadonlySet<string>;
   }>;
-
-/** How often each term (stemmed) occurs in a passage's prose and code. */
-type TermCounts = ReadonlyMap<string, number>;
-
-/** The fields that say what a passage or its page is about, rather than what it passes through. */
-const ABOUT_FIELDS: ReadonlySet<string> = new Set(['heading', 'title', 'keywords']);
 
 type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string};
 
@@ -453,41 +442,6 @@ export class PassageIndex {
     return {...concept, terms: concept.terms.map((term) => (term.weight === top ? term : {...term, weight: term.weight * KNOWN_WORD_SYNONYM_SHARE}))};
   }
 
-  private readonly termCounts = new Map<number, TermCounts>();
-
-  /** How often each term occurs in a passage's prose and code: counted on the first question that finds the passage. */
-  private termCountsOf(id: number): TermCounts {
-    let counts = this.termCounts.get(id);
-    if (counts === undefined) {
-      const passage = this.passages[id];
-      const counting = new Map<string, number>();
-      for (const word of tokenize(`${passage.text}\n${passage.code.join('\n')}`)) {
-        for (const term of termsOf(word)) counting.set(term, (counting.get(term) ?? 0) + 1);
-      }
-      counts = counting;
-      this.termCounts.set(id, counts);
-    }
-    return counts;
-  }
-
-  /**
-   * The query terms a passage only passes through: every term of the index they matched in it
-   * (`match`: index term → fields) occurs once in its prose and code, and in none of the fields
-   * that say what the section or its page is about. "Poetry" named once in a section about lock
-   * files, among the tools that write them, does not make the section about Poetry.
-   */
-  private passingIn(id: number, queryTerms: readonly string[], match: Readonly<Record<string, readonly string[]>>): Set<string> {
-    const counts = this.termCountsOf(id);
-    const isAbout = (term: string) => match[term].some((field) => ABOUT_FIELDS.has(field)) || (counts.get(term) ?? 0) > 1;
-    return new Set(
-      queryTerms.filter((queryTerm) => {
-        // A query term matches the index's term itself, or (prefix search) longer ones it begins.
-        const matched = Object.keys(match).filter((term) => term.startsWith(queryTerm));
-        return matched.length > 0 && !matched.some(isAbout);
-      }),
-    );
-  }
-
   /** Each passage's heading, prose and code as quoting compares them (squash); made on the first question that quotes code. */
   private squashed: readonly string[] | null = null;
 
@@ -549,7 +503,6 @@ export class PassageIndex {
       matchScore: result.score,
       matchedTerms: new Set(result.queryTerms),
       exactMatches: new Set(result.queryTerms.filter((term) => term in (result.match as Record<string, string[]>))),
-      passingMatches: this.passingIn(result.id as number, result.queryTerms, result.match as Record<string, string[]>),
       headingMatches: new Set(
         Object.entries(result.match as Record<string, string[]>)
           .filter(([, fields]) => fields.includes('heading') || fields.includes('title'))
