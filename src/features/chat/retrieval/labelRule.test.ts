@@ -1,4 +1,4 @@
-import {namesAnExplainedError} from './labelRule';
+import {answersByRule, namesAnExplainedError} from './labelRule';
 
 describe('the labelling rule for the common error messages page', () => {
   it('reaches a question that names an error the page explains, or quotes its message', () => {
@@ -15,5 +15,19 @@ describe('the labelling rule for the common error messages page', () => {
   it('leaves out a question about raising or defining an exception of your own', () => {
     expect(namesAnExplainedError('how do I raise a KeyError myself')).toBe(false);
     expect(namesAnExplainedError('define a custom ValueError subclass')).toBe(false);
+  });
+});
+
+describe('the labelling rule for the modules and packages page', () => {
+  const mainSection = '/docs/python-basics/modules-and-packages#__name__-__main__-and-python--m';
+
+  it('reaches the if __name__ == "__main__" idiom and python -m', () => {
+    expect(answersByRule('what does if __name__ == "__main__" do')).toContain(mainSection);
+    expect(answersByRule('python -m mypackage.tool vs python mypackage/tool.py')).toContain(mainSection);
+  });
+
+  it('leaves out a question that names __name__ or __main__ for another reason', () => {
+    expect(answersByRule('my decorated function\'s __name__ is "wrapper"')).toEqual([]);
+    expect(answersByRule('make my object print nicely instead of <__main__.Point object at 0x...>')).toEqual([]);
   });
 });

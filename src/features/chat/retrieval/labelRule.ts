@@ -1,7 +1,7 @@
 /**
- * The labelling rule of bench/label-rule-error-page.md, as code: which questions the common error
- * messages page answers because they name an error it explains. The evaluation test holds every
- * question of the set to it, so a question added later is labelled the same way.
+ * The labelling rules of bench/label-rules.md, as code: answers a question has because of what it
+ * names, whatever its list said when it was written. The evaluation test holds every question of
+ * the set to them, so a question added later is labelled the same way.
  */
 export const ERROR_PAGE = '/docs/best-practices/common-error-messages';
 
@@ -30,4 +30,16 @@ const MAKES_ITS_OWN = /\b(?:raise|raising|custom|define|subclass)\b|\bmy own\b/i
 /** Whether the rule lists the common error messages page among the question's answers. */
 export function namesAnExplainedError(question: string): boolean {
   return (NAMES.test(question) || QUOTES.test(question)) && !MAKES_ITS_OWN.test(question);
+}
+
+const PYPROJECT_SECTION = '/docs/python-basics/modules-and-packages#pyprojecttoml-making-a-package-installable';
+const MAIN_SECTION = '/docs/python-basics/modules-and-packages#__name__-__main__-and-python--m';
+
+/** The answers the rules give a question (each rule's page or section, when the rule reaches it). */
+export function answersByRule(question: string): string[] {
+  return [
+    ...(namesAnExplainedError(question) ? [ERROR_PAGE] : []),
+    ...(/pyproject/i.test(question) ? [PYPROJECT_SECTION] : []),
+    ...(/__name__[^\n]*__main__|python -m\b/.test(question) ? [MAIN_SECTION] : []),
+  ];
 }
