@@ -15,8 +15,8 @@ const EXPLAINED_EXCEPTIONS = [
 const EXPLAINED_MESSAGES = [
   'is not subscriptable', 'is not iterable', 'unsupported operand type', 'can only concatenate str',
   'positional argument', 'unhashable type', 'invalid literal for int()', 'values to unpack', "expected ':'",
-  'unterminated string literal', 'cannot import name', 'circular import', 'is not callable', 'has no attribute', 'index out of range', 'division by zero',
-  'no module named', 'maximum recursion depth', 'changed size during iteration', 'no such file or directory',
+  'unterminated string literal', 'cannot import name', 'circular import', 'is not callable', 'has no attribute',
+  'index out of range', 'division by zero', 'no module named', 'maximum recursion depth', 'changed size during iteration', 'no such file or directory',
   "codec can't decode", 'cannot access local variable', 'is not defined', 'math range error',
   'is not recognized as an internal or external command', 'invalid syntax', 'unexpected indent',
   'expected an indented block', 'inconsistent use of tabs', 'was never closed',
