@@ -25,13 +25,15 @@
 // nested CV listwise 87.7-88.8% / 97.5%, pairwise 88.6% / 97.4%, coordinate ascent 89.1% / 97.4%
 // (CV always chose "no move"); no penalty did better than the hand ranking even in sample (listwise
 // and pairwise at most 89.1%, coordinate ascent 89.3% with single-question moves, 86.7% in CV). The
-// hand ranking stayed.
+// hand ranking stayed. With INTERACTIONS (--interactions): listwise nested 87.9-88.1% / 97.5-97.7%,
+// coordinate ascent again "no move".
 //
 // The script first checks that its copy of the hand ranking reproduces `retrieve` exactly for
 // every question (it stops if not: the copy below has drifted from askDocs.ts).
 //
 //   node bench/fit-ranking.mjs                  nested CV per fold, all three fits, and each fitted on the whole half (about ten minutes)
-//   node bench/fit-ranking.mjs --loss=listwise  one loss only (or --loss=pairwise)
+//   node bench/fit-ranking.mjs --loss=listwise  one fit only (or --loss=pairwise, --loss=coordinate)
+//   node bench/fit-ranking.mjs --interactions   with INTERACTIONS too (a sum of weights cannot form a conjunction)
 //   node bench/fit-ranking.mjs --curve          each penalty's plain CV and in-sample figures
 import {register} from 'node:module';
 import {readFileSync} from 'node:fs';
@@ -100,6 +102,15 @@ const FEATURES = [
   // Whether it quotes code the question quotes (index.quoting).
   'quoted',
 ];
+/**
+ * Conjunctions of the question's kind and the passage's, written before looking at any miss: a
+ * "how do I" question wants code and may be answered by a tutorial step; "what is X" by a page's
+ * introduction; a troubled question by a worked example.
+ */
+const INTERACTIONS = ['asksHowWithCode', 'asksHowTutorial', 'asksWhatIntroduction', 'troubledExample'];
+const ASKS_HOW = /^\s*(?:how|what'?s the (?:best |right )?way)\b/i;
+const withInteractions = process.argv.includes('--interactions');
+if (withInteractions) FEATURES.push(...INTERACTIONS);
 const HAND_WEIGHTS = [1, 1, 1, ...FEATURES.slice(3).map(() => 0)];
 
 const [{buildChatIndex}, {PassageIndex}, {retrieve, questionContext}, {questionsOf, answersQuestion}, {coverageOf}] = await Promise.all([
@@ -160,6 +171,14 @@ function candidatesOf(index, question) {
       Math.log1p(passage.text.length + passage.code.join('\n').length),
       passage.code.length > 0 ? 1 : 0,
       quoted.has(passage.id) ? 1 : 0,
+      ...(withInteractions
+        ? [
+            ASKS_HOW.test(question) && passage.code.length > 0 ? 1 : 0,
+            ASKS_HOW.test(question) && passage.kind === 'tutorial' ? 1 : 0,
+            definition && passage.heading === '' ? 1 : 0,
+            troubled && passage.kind === 'example' ? 1 : 0,
+          ]
+        : []),
     ];
   });
   return {passages: adjusted, rows, shipped};
