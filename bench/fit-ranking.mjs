@@ -31,7 +31,7 @@
 // The script first checks that its copy of the hand ranking reproduces `retrieve` exactly for
 // every question (it stops if not: the copy below has drifted from askDocs.ts).
 //
-//   node bench/fit-ranking.mjs                  nested CV per fold, all three fits, and each fitted on the whole half (about ten minutes)
+//   node bench/fit-ranking.mjs                  nested CV per fold, all three fits, and each fitted on the whole half (about 15 minutes)
 //   node bench/fit-ranking.mjs --loss=listwise  one fit only (or --loss=pairwise, --loss=coordinate)
 //   node bench/fit-ranking.mjs --interactions   with INTERACTIONS too (a sum of weights cannot form a conjunction)
 //   node bench/fit-ranking.mjs --curve          each penalty's plain CV and in-sample figures
