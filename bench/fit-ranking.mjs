@@ -328,19 +328,25 @@ const figures = (samples, scoresOf) => {
   return {first: ranks.filter((rank) => rank === 0).length, top: ranks.filter((rank) => rank >= 0).length};
 };
 
+/** First-place and top-3 answers over the held-back folds, each scored by a model fitted on the others. */
+function crossValidated(samples, fold, lambda, loss) {
+  let first = 0;
+  let top = 0;
+  for (let k = 0; k < FOLDS; k++) {
+    const weights = fit(samples.filter((_, i) => fold[i] !== k), lambda, loss);
+    const scored = figures(samples.filter((_, i) => fold[i] === k), (sample) => sample.rows.map((row) => dot(weights, row)));
+    first += scored.first;
+    top += scored.top;
+  }
+  return {first, top};
+}
+
 /** The penalty with the most first-place answers (then top 3) in a k-fold CV over `samples`; ties go to the stronger penalty. */
 function choose(samples, seed, loss) {
   const fold = folds(samples.length, FOLDS, seed + 7);
   let best = null;
   for (const lambda of loss === 'coordinate' ? [...MIN_GAINS].reverse() : [...LAMBDAS].reverse()) {
-    let first = 0;
-    let top = 0;
-    for (let k = 0; k < FOLDS; k++) {
-      const weights = fit(samples.filter((_, i) => fold[i] !== k), lambda, loss);
-      const scored = figures(samples.filter((_, i) => fold[i] === k), (sample) => sample.rows.map((row) => dot(weights, row)));
-      first += scored.first;
-      top += scored.top;
-    }
+    const {first, top} = crossValidated(samples, fold, lambda, loss);
     if (!best || first > best.first || (first === best.first && top > best.top)) best = {lambda, first, top};
   }
   return best;
@@ -378,14 +384,7 @@ if (process.argv.includes('--curve')) {
   for (const loss of only ? [only] : [...Object.keys(LOSSES), 'coordinate']) {
     for (const lambda of penalties(loss)) {
       const fold = folds(samples.length, FOLDS, SEEDS[0]);
-      let first = 0;
-      let top = 0;
-      for (let k = 0; k < FOLDS; k++) {
-        const weights = fit(samples.filter((_, i) => fold[i] !== k), lambda, loss);
-        const scored = figures(samples.filter((_, i) => fold[i] === k), (sample) => sample.rows.map((row) => dot(weights, row)));
-        first += scored.first;
-        top += scored.top;
-      }
+      const {first, top} = crossValidated(samples, fold, lambda, loss);
       const weights = fit(samples, lambda, loss);
       const inSample = figures(samples, (sample) => sample.rows.map((row) => dot(weights, row)));
       console.log(`${loss} λ ${lambda}: CV first ${percent(first, samples.length)}, top 3 ${percent(top, samples.length)}; in sample ${percent(inSample.first, samples.length)}, ${percent(inSample.top, samples.length)}`);
