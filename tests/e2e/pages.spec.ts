@@ -133,6 +133,8 @@ test.describe('documentation', () => {
     // Reached by a link, the browser renders and highlights the blocks itself.
     await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Decorators/}).click();
     await expect(page).toHaveURL(/\/docs\/advanced\/decorators$/);
+    // The address changes before the new page replaces the old one: wait for the new page itself.
+    await expect(page.getByRole('heading', {level: 1, name: 'Decorators'})).toBeVisible();
     await expect(page.locator('.theme-doc-markdown pre').first().locator('.token.keyword').first()).toBeVisible();
     const tokens = await page.locator('.theme-doc-markdown pre .token').count();
     expect(tokens).toBeGreaterThan(100);
@@ -157,6 +159,8 @@ test.describe('documentation', () => {
 
     await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Decorators/}).click();
     await expect(page).toHaveURL(/\/docs\/advanced\/decorators$/);
+    // As above: the generators page's blocks, being taken away, would be read with no style at all.
+    await expect(page.getByRole('heading', {level: 1, name: 'Decorators'})).toBeVisible();
     await expect(content.locator('pre').first().locator('.token.keyword').first()).toBeVisible();
     expect(await checkBlocks()).toBeGreaterThan(10);
     expect(await content.locator('pre .token.keyword[style]').count()).toBe(0);
