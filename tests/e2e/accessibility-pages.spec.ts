@@ -3,6 +3,7 @@
 // Signed-in states are checked in accessibility.spec.ts.
 import {expect, test} from './support/test';
 import {seriousViolations} from './support/axe';
+import {tabTo} from './support/keyboard';
 
 const ROUTES: Record<string, string> = {
   home: '/',
@@ -54,4 +55,28 @@ test('the open mobile menu has no serious accessibility violations', async ({pag
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a keyboard reader who tabs past the search box while it loads keeps the focus where they went', async ({page}) => {
+  // The box's code arrives late (a slow connection): held here until the reader has moved on.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/search-box.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/python-basics/functions');
+  const launcher = page.getByRole('button', {name: 'Search'});
+  // Tab onto the box, back, and onto it again: each pass asks it to load, none asks to type in it.
+  await tabTo(page, launcher);
+  await page.keyboard.press('Shift+Tab');
+  await tabTo(page, launcher);
+  await page.keyboard.press('Tab');
+  const movedTo = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  expect(movedTo).not.toBe('');
+  release();
+  await expect(page.getByRole('combobox', {name: 'Search PyDocs'})).toBeVisible();
+  // The box is there, and the focus is still where the reader tabbed to.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(movedTo);
+  await expect(page.getByRole('combobox', {name: 'Search PyDocs'})).not.toBeFocused();
 });

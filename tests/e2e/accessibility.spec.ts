@@ -1,8 +1,9 @@
 import {readFileSync} from 'node:fs';
-import {expect, test, type Locator, type Page} from './support/test';
+import {expect, test} from './support/test';
 import {findCodeBlocks, parseFrontMatter, pythonExamples} from '../../plugins/content/markdown-source.mjs';
 import {createAccount, resetEmulators, signInThroughLoginPage, writeDocuments} from './support/firebase';
 import {seriousViolations} from './support/axe';
+import {tabTo} from './support/keyboard';
 
 test('the open user menu has no serious accessibility violations', async ({page}) => {
   await resetEmulators();
@@ -121,15 +122,6 @@ test('My Chats with an answered chat open has no serious accessibility violation
 /* ------------------------------------------------------------------------------------------------
  * Keyboard only: every step below is a key press or typing, no clicks.
  */
-
-/** Presses Tab until `target` has the focus (a bounded number of times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, most = 120): Promise<void> {
-  for (let presses = 0; presses < most; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** What the page's first runnable example prints, read from the Markdown its ```output block comes from. */
 function firstOutput(markdownFile: string): string {

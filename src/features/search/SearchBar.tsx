@@ -7,6 +7,7 @@
 import React, {lazy, Suspense, useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {HIGHLIGHT_PARAM} from './indexMarkup';
+import type {FocusRequest} from './SearchBox';
 import styles from './search.module.css';
 
 const loadSearchBox = () => import(/* webpackChunkName: "search-box" */ './SearchBox');
@@ -22,7 +23,7 @@ function prepareSearch(): void {
 }
 
 /** Looks like the search box; becomes the real one the moment a reader reaches for it. */
-function SearchLauncher({onActivate}: {onActivate: () => void}): React.JSX.Element {
+function SearchLauncher({onActivate}: {onActivate: (request: FocusRequest['kind']) => void}): React.JSX.Element {
   return (
     <div className="navbar__search">
       <button
@@ -30,8 +31,8 @@ function SearchLauncher({onActivate}: {onActivate: () => void}): React.JSX.Eleme
         className={`navbar__search-input ${styles.launcher}`}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
-        onClick={onActivate}
-        onFocus={onActivate}
+        onClick={() => onActivate('asked')}
+        onFocus={() => onActivate('passed')}
         // Pointing at the box starts the downloads; the box itself appears on click or focus, so
         // it never swaps itself out from under the pointer.
         onPointerEnter={prepareSearch}
@@ -63,11 +64,11 @@ export function SearchBar(): React.JSX.Element {
   const [loaded, setLoaded] = useState(false);
   // State, not a ref: a click can land on the launcher that stands in while the code loads, after
   // a hover has already loaded it; the request must still reach the box.
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>({count: 0, kind: 'passed'});
   useHighlightFromAddress();
 
-  const activate = () => {
-    setFocusRequest((count) => count + 1);
+  const activate = (kind: FocusRequest['kind']) => {
+    setFocusRequest(({count}) => ({count: count + 1, kind}));
     if (!loaded) prepareSearch();
     setLoaded(true);
   };
@@ -76,7 +77,7 @@ export function SearchBar(): React.JSX.Element {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isShortcut(event)) return;
       event.preventDefault();
-      activate();
+      activate('asked');
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

@@ -50,7 +50,14 @@ export function SearchResultBody({hit}: Readonly<{hit: SearchHit}>): React.JSX.E
 /** The key of the "Ask the assistant" entry: no result's URL can be empty. */
 const ASK_ENTRY = '';
 
-export default function SearchBox({focusRequest}: Readonly<{focusRequest: number}>): React.JSX.Element {
+/**
+ * A request to focus the box: `asked` by a click or Ctrl/⌘+K, or `passed` when a keyboard reader's
+ * Tab lands on the launcher on the way through the header. Only the first moves focus from
+ * wherever it is; `count` tells one request from the next.
+ */
+export type FocusRequest = Readonly<{count: number; kind: 'asked' | 'passed'}>;
+
+export default function SearchBox({focusRequest}: Readonly<{focusRequest: FocusRequest}>): React.JSX.Element {
   const {pathname} = useLocation();
   const history = useHistory();
   const {user} = useAuth();
@@ -70,13 +77,15 @@ export default function SearchBox({focusRequest}: Readonly<{focusRequest: number
   const listId = useId();
   const optionId = useCallback((index: number) => `${listId}-option-${index}`, [listId]);
 
-  // Focus the input when asked (click, Ctrl/⌘+K), but only while focus is still where the launcher
-  // left it: a keyboard reader who tabbed past the box has moved on.
+  // Focus the input when asked (click, Ctrl/⌘+K). When a Tab only passed the launcher, focus it
+  // only while focus is still where the launcher left it: a keyboard reader who tabbed on while the
+  // box was loading has moved on, however often their Tabs crossed the launcher (it is swapped for
+  // its stand-in as the code starts loading, so one pass can focus it twice).
   useEffect(() => {
-    if (focusRequest === 0 || !input.current) return;
+    if (focusRequest.count === 0 || !input.current) return;
     const activeElement = document.activeElement;
     const slot = input.current.closest('[data-pydocs-search]');
-    if (activeElement === null || activeElement === document.body || slot?.contains(activeElement) || focusRequest > 1) {
+    if (focusRequest.kind === 'asked' || activeElement === null || activeElement === document.body || slot?.contains(activeElement)) {
       input.current.focus();
       input.current.select();
       setOpen(true);
