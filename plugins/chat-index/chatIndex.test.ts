@@ -100,6 +100,13 @@ describe('the chat index of the site', () => {
     expect(new Set(index.pages.map((page) => page.kind))).toEqual(new Set(['docs', 'tutorial', 'example', 'faq']));
   });
 
+  it('gives an example the prose its page shows: inline code kept as code, and none of the tags beside it', () => {
+    const slicing = index.passages[urls.indexOf('/examples#slice-sequences')];
+    // An answer quotes this text: `IndexError` must stay code, and the section tags are not a sentence.
+    expect(slicing.text).toContain('Slices never raise `IndexError`, and assigning to a slice');
+    expect(slicing.text).not.toMatch(/getting-started|python-basics/);
+  });
+
   it('lists the names the pages write with a capital mid-sentence, not words that start sentences or code', () => {
     // "Python" is as often written in lower case; `Path` is code; "Lists" starts a sentence.
     expect(namesOf(['Unlike Java, Python has no interfaces.', 'Code in Java and `Path` objects.', 'Lists are python objects; a list grows.'])).toEqual(['java']);

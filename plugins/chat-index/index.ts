@@ -17,7 +17,7 @@ import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headingText, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
-import {errorLinesOf, splitIntoSections, type PageSection} from './sections';
+import {errorLinesOf, proseMarkdown, splitIntoSections, type PageSection} from './sections';
 
 export const PLUGIN_NAME = 'pydocs-chat-index';
 /** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */
@@ -152,12 +152,21 @@ function addExamples(builder: IndexBuilder, files: ReadonlyArray<{file: string; 
       page,
       heading: example.title,
       anchor: example.id,
-      // The page shows each example's sections as tags; they help a question find its example.
-      text: `${example.explanationText}\n${example.sections.join(' ')}`,
+      text: explanationProse(source),
       code: [example.code],
       errors: errorLinesOf(source),
     });
   }
+}
+
+/**
+ * An example's explanation (the Markdown before its code) as the docs' passages have their prose:
+ * inline code kept in backticks, so an answer quoting it shows it as code.
+ */
+function explanationProse(source: string): string {
+  const {body} = parseFrontMatter(source);
+  const firstCode = parseMarkdown(body).children.find((node) => node.type === 'code');
+  return proseMarkdown(body.slice(0, firstCode?.position?.start.offset ?? body.length));
 }
 
 function addFaqGroup(builder: IndexBuilder, source: string): void {
