@@ -220,12 +220,21 @@ describe('answering from the docs', () => {
   });
 
   it('splits prose into sentences, list items on their own', () => {
-    expect(sentencesOf('It works. Then `x` runs.\n- item one\n1. step')).toEqual([
-      {text: 'It works.', listItem: false},
-      {text: 'Then `x` runs.', listItem: false},
-      {text: '- item one', listItem: true},
-      {text: '1. step', listItem: true},
+    expect(sentencesOf('It works. Then `x` runs.\n- item one\n1. step\n**A mistake.** It bites. **Bold** mid-line.')).toEqual([
+      {text: 'It works.', listItem: false, itemLead: false},
+      {text: 'Then `x` runs.', listItem: false, itemLead: false},
+      {text: '- item one', listItem: true, itemLead: false},
+      {text: '1. step', listItem: true, itemLead: false},
+      {text: '**A mistake.** It bites.', listItem: false, itemLead: true},
+      {text: '**Bold** mid-line.', listItem: false, itemLead: false},
     ]);
+  });
+
+  it('answers from one of the mistakes a Common mistakes section lists, without the one before it', () => {
+    const answer = askDocs(index, 'my while loop never ends');
+    expect(answer.markdown).toContain('If nothing in the body changes the condition, the loop never ends.');
+    // The mistake above it in the section is about range(len(items)), which the reader did not ask about.
+    expect(answer.markdown).not.toContain('range(len(items))');
   });
 });
 

@@ -104,17 +104,22 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }
 
-export type Sentence = Readonly<{text: string; listItem: boolean}>;
+export type Sentence = Readonly<{
+  text: string;
+  listItem: boolean;
+  /** Opens a paragraph with a bold lead ("**Swallowing `CancelledError`.** …"): one item of a list written as paragraphs. */
+  itemLead: boolean;
+}>;
 
 /** Sentences of a passage's prose, in order. A list item is one sentence, marked as such. */
 export function sentencesOf(text: string): Sentence[] {
   return text.split('\n').flatMap((line): Sentence[] => {
-    if (/^(-|\d+\.) /.test(line)) return [{text: line, listItem: true}];
+    if (/^(-|\d+\.) /.test(line)) return [{text: line, listItem: true, itemLead: false}];
     return line
       .split(/(?<=[.!?])\s+(?=[A-Z`*"([])/)
       .map((sentence) => sentence.trim())
       .filter((sentence) => sentence.length > 0)
-      .map((sentence) => ({text: sentence, listItem: false}));
+      .map((sentence, index) => ({text: sentence, listItem: false, itemLead: index === 0 && sentence.startsWith('**')}));
   });
 }
 
@@ -148,9 +153,13 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
   let best: {lines: string[]; score: number} | null = null;
   sentences.forEach((first, start) => {
     if (first.listItem || first.text.endsWith('?')) return;
+
     for (let count = 1; count <= MAX_SENTENCES && start + count <= sentences.length; count++) {
       const window = sentences.slice(start, start + count);
       if (window.some((sentence) => sentence.listItem)) break;
+      // A paragraph that opens in bold is the next item of a list written as paragraphs
+      // ("**Forgetting to update the condition.** …" under Common mistakes): another answer.
+      if (count > 1 && window[window.length - 1].itemLead) break;
       let end = start + count;
       if (window[window.length - 1].text.endsWith(':')) {
         while (end < sentences.length && sentences[end].listItem && end - start - count < MAX_LIST_ITEMS) end++;
