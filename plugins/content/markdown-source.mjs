@@ -146,11 +146,11 @@ export function findCodeBlocks(body, firstLine = 1) {
 
 /**
  * How `lightMarkdown` writes what it keeps.
- * @typedef {{inlineCode: (value: string) => string, directiveLabels: boolean}} LightMarkdownOptions
+ * @typedef {{inlineCode: (value: string) => string, directiveLabels: boolean, rowsAsItems: boolean}} LightMarkdownOptions
  */
 
 /** @type {LightMarkdownOptions} */
-const QUOTABLE = {inlineCode: (value) => `\`${value}\``, directiveLabels: true};
+const QUOTABLE = {inlineCode: (value) => `\`${value}\``, directiveLabels: true, rowsAsItems: true};
 
 /**
  * Inline content as light Markdown: text, inline code and emphasis as written; links as their
@@ -201,8 +201,12 @@ const htmlText = (html) => html.replace(/<[^>]*>/g, ' ');
 
 /**
  * Block content as lines of light Markdown: one line per paragraph, list item (marker kept: answers
- * quote lists as lists), table row (cells joined by "; "), HTML block and heading (as plain text);
- * admonition titles as lines of their own. Code blocks and thematic breaks are left out.
+ * quote lists as lists), table row (cells joined by "; ", marked as a list item: a row is not a
+ * sentence, and an answer quotes it under the sentence that introduces the table), HTML block and
+ * heading (as plain text); an admonition's title opens its first paragraph, followed by a colon
+ * ("New in Python 3.14: …"), so that it introduces what follows instead of running into it as a
+ * sentence without its full stop (a title with nothing after it is a line of its own, with its
+ * colon). Code blocks and thematic breaks are left out.
  * @param {readonly Node[]} nodes
  * @param {string} markdown
  * @param {LightMarkdownOptions} options
@@ -213,7 +217,10 @@ export function lightMarkdownLines(nodes, markdown, options = QUOTABLE, lines = 
   for (const node of nodes) {
     switch (node.type) {
       case 'paragraph':
-        if (node.data && /** @type {{directiveLabel?: boolean}} */ (node.data).directiveLabel && !options.directiveLabels) break;
+        if (node.data && /** @type {{directiveLabel?: boolean}} */ (node.data).directiveLabel) {
+          if (options.directiveLabels) lines.push(inlineText(node.children, markdown, options).replace(/(?<![.:!?])\s*$/, ':'));
+          break;
+        }
         lines.push(inlineText(node.children, markdown, options));
         break;
       case 'heading':
@@ -230,14 +237,24 @@ export function lightMarkdownLines(nodes, markdown, options = QUOTABLE, lines = 
         break;
       case 'table':
         for (const row of node.children) {
-          lines.push(row.children.map((cell) => inlineText(cell.children, markdown, options).trim()).filter(Boolean).join('; '));
+          const cells = row.children.map((cell) => inlineText(cell.children, markdown, options).trim()).filter(Boolean).join('; ');
+          lines.push(options.rowsAsItems ? `- ${cells}` : cells);
         }
         break;
       case 'html':
         lines.push(htmlText(node.value));
         break;
+      case 'containerDirective': {
+        // An admonition's title opens its first paragraph ("New in Python 3.14: PEP 758 allows …"):
+        // on a line of its own it would be a sentence without a full stop.
+        const [label, first, ...rest] = /** @type {Node[]} */ (node.children);
+        if (options.directiveLabels && label?.type === 'paragraph' && label.data?.directiveLabel && first?.type === 'paragraph') {
+          lines.push(`${inlineText(label.children, markdown, options).replace(/[.:!?]?\s*$/, ':')} ${inlineText(first.children, markdown, options)}`);
+          lightMarkdownLines(rest, markdown, options, lines);
+        } else lightMarkdownLines(/** @type {Node[]} */ (node.children), markdown, options, lines);
+        break;
+      }
       case 'blockquote':
-      case 'containerDirective':
       case 'listItem':
       case 'footnoteDefinition':
         lightMarkdownLines(/** @type {Node[]} */ (node.children), markdown, options, lines);
@@ -272,7 +289,7 @@ export function headingText(heading) {
  * @param {string} body
  */
 export function proseOf(body) {
-  const options = {inlineCode: (/** @type {string} */ value) => value.replace(/[^\w\s]/g, ' '), directiveLabels: false};
+  const options = {inlineCode: (/** @type {string} */ value) => value.replace(/[^\w\s]/g, ' '), directiveLabels: false, rowsAsItems: false};
   return lightMarkdownLines(parseMarkdown(body).children, body, options).join('\n');
 }
 

@@ -60,14 +60,17 @@ describe('prose', () => {
     expect(countWords(proseOf('Modules leave the\nimport cache.'))).toBe(5);
   });
 
-  test('a table cell may hold an escaped pipe; each row becomes a line of cells', () => {
+  test('a table cell may hold an escaped pipe; each row becomes a list item of cells, which an answer quotes under the sentence before the table', () => {
     const [section] = splitIntoSections(page('| Operator | Meaning |', '|---|---|', '| `\\|` | bitwise or |', '| `<<` | shift |'));
-    expect(section.text).toBe('Operator; Meaning\n`|`; bitwise or\n`<<`; shift');
+    expect(section.text).toBe('- Operator; Meaning\n- `|`; bitwise or\n- `<<`; shift');
   });
 
-  test('an admonition gives its title as a line and its text; headings keep inline code and link text and lose {#id}', () => {
-    const sections = splitIntoSections(page('## Using [`pathlib`](x.md) *well* {#paths}', '', ':::info[Changed in Python 3.14]', '', 'Text **inside**.', '', ':::'));
-    expect(sections.map(({heading, anchor, text}) => ({heading, anchor, text}))).toEqual([{heading: 'Using pathlib well', anchor: 'paths', text: 'Changed in Python 3.14\nText **inside**.'}]);
+  test('an admonition\'s title opens its text as "Title: text"; headings keep inline code and link text and lose {#id}', () => {
+    const sections = splitIntoSections(page('## Using [`pathlib`](x.md) *well* {#paths}', '', ':::info[Changed in Python 3.14]', '', 'Text **inside**.', '', 'More.', '', ':::'));
+    // Not "Changed in Python 3.14" as a sentence of its own, which an answer would quote without its full stop.
+    expect(sections.map(({heading, anchor, text}) => ({heading, anchor, text}))).toEqual([{heading: 'Using pathlib well', anchor: 'paths', text: 'Changed in Python 3.14: Text **inside**.\nMore.'}]);
+    const [titleOnly] = splitIntoSections(page('## Lists', '', ':::tip[Lists grow]', '', '- `append`', '', ':::'));
+    expect(titleOnly.text).toBe('Lists grow:\n- `append`');
     // Word counts leave out admonition titles and heading ids: they are not the page's prose.
     expect(countWords(proseOf(page('## Title {#custom-id}', '', ':::note[A title]', '', 'Two words.', '', ':::')))).toBe(3);
   });

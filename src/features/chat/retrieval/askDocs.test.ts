@@ -230,6 +230,14 @@ describe('answering from the docs', () => {
     ]);
   });
 
+  it('answers from the one item of a list-only section that speaks to the question, not only with a link', () => {
+    const answer = askDocs(index, 'stdev vs pstdev');
+    expect(answer.markdown).toContain('`statistics.pstdev` and NumPy\'s `std()` use n.');
+    expect(answer.markdown).not.toContain('covers this');
+    // The neighbouring mistakes in that list are about other things.
+    expect(answer.markdown).not.toContain('Looping over NumPy arrays');
+  });
+
   it('answers from one of the mistakes a Common mistakes section lists, without the one before it', () => {
     const answer = askDocs(index, 'my while loop never ends');
     expect(answer.markdown).toContain('If nothing in the body changes the condition, the loop never ends.');

@@ -138,6 +138,16 @@ function relevance(text: string, weights: ReadonlyMap<string, number>): number {
   return total;
 }
 
+/** The share of the question's concepts a list item must speak to, to be quoted alone. */
+const LIST_ITEM_MIN_SHARE = 0.5;
+
+/** The share of the concepts some text speaks to, by any of their terms. */
+function conceptShare(text: string, concepts: readonly QueryConcept[]): number {
+  if (concepts.length === 0) return 0;
+  const terms = new Set(tokenize(text).flatMap((word) => termsOf(word)));
+  return concepts.filter((concept) => concept.terms.some(({term}) => terms.has(term))).length / concepts.length;
+}
+
 /** Openings that lean on a sentence before them: a poor place for an answer to start. */
 const LEANS_ON_CONTEXT = /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b/i;
 
@@ -153,7 +163,6 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
   let best: {lines: string[]; score: number} | null = null;
   sentences.forEach((first, start) => {
     if (first.listItem || first.text.endsWith('?')) return;
-
     for (let count = 1; count <= MAX_SENTENCES && start + count <= sentences.length; count++) {
       const window = sentences.slice(start, start + count);
       if (window.some((sentence) => sentence.listItem)) break;
@@ -178,7 +187,13 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
       if (!best || score > best.score) best = {lines, score};
     }
   });
-  return best ? (best as {lines: string[]}).lines : [];
+  if (best) return (best as {lines: string[]}).lines;
+  // A section that is only a list ("Common mistakes" as bullets) answers with its best item, if
+  // that item speaks to most of the question: one shared word would quote a neighbouring mistake.
+  const items = sentences.filter((sentence) => sentence.listItem && sentence.text.length <= MAX_ANSWER_CHARS);
+  const scored = items.map((item) => ({item, score: relevance(item.text, weights)})).filter(({item}) => conceptShare(item.text, concepts) >= LIST_ITEM_MIN_SHARE);
+  if (scored.length === 0) return [];
+  return [scored.reduce((top, next) => (next.score > top.score ? next : top)).item.text.replace(/^(-|\d+\.) /, '')];
 }
 
 /** Joins the chosen sentences: prose runs on, list items get their own lines. */
