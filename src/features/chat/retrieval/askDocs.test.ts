@@ -238,6 +238,12 @@ describe('answering from the docs', () => {
     expect(answer.markdown).not.toContain('Looping over NumPy arrays');
   });
 
+  it('does not open an answer with a sentence that points back up a page the reader cannot see', () => {
+    const answer = askDocs(index, 'what is pyproject.toml');
+    expect(answer.markdown).toMatch(/^A real project describes itself in a `pyproject.toml` file/);
+    expect(answer.markdown).not.toContain('the ones above');
+  });
+
   it('answers from one of the mistakes a Common mistakes section lists, without the one before it', () => {
     const answer = askDocs(index, 'my while loop never ends');
     expect(answer.markdown).toContain('If nothing in the body changes the condition, the loop never ends.');

@@ -150,6 +150,8 @@ function conceptShare(text: string, concepts: readonly QueryConcept[]): number {
 
 /** Openings that lean on a sentence before them: a poor place for an answer to start. */
 const LEANS_ON_CONTEXT = /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b/i;
+/** A sentence that points back up the page ("examples like the ones above"), which a chat answer does not show. */
+const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
 
 /**
  * The direct answer: the run of up to three consecutive sentences of the passage that best covers
@@ -161,6 +163,9 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
   const weights = termWeights(concepts);
   const sentences = sentencesOf(passage.text);
   let best: {lines: string[]; score: number} | null = null;
+  // Where the section states its point: its first sentence, or the next when the first only
+  // points back up the page ("Editing `sys.path` is for examples like the ones above.").
+  const opening = sentences.length > 1 && POINTS_ABOVE.test(sentences[0].text) ? 1 : 0;
   sentences.forEach((first, start) => {
     if (first.listItem || first.text.endsWith('?')) return;
     for (let count = 1; count <= MAX_SENTENCES && start + count <= sentences.length; count++) {
@@ -179,8 +184,8 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
       if (count > 1 && length > MAX_ANSWER_CHARS) break;
       const score =
         relevance(lines.join(' '), weights) +
-        (start === 0 ? 0.75 : 0) -
-        (LEANS_ON_CONTEXT.test(first.text) ? 1.5 : 0) +
+        (start === opening ? 0.75 : 0) -
+        (LEANS_ON_CONTEXT.test(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
         // A short answer is two or three sentences: a lone sentence rarely explains enough.
         0.15 * (count - 1) -
         Math.max(0, length - 350) / 250;
