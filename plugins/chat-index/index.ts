@@ -45,6 +45,8 @@ export type ChatIndexPassage = Readonly<{
   code: readonly string[];
   /** Indexes into `code` of the blocks that raise on purpose (sections.ts); left out when none. */
   raising?: readonly number[];
+  /** For each of `raising`, the error that block ends with; left out with it. */
+  raised?: readonly string[];
   /** Error lines the section shows (sections.ts, errorLinesOf). */
   errors: readonly string[];
 }>;
@@ -125,10 +127,10 @@ function keywordsOf(frontMatter: Record<string, unknown>): string {
 
 type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 
-/** A section as an index passage; `raising` only when some block raises, to keep the index small. */
+/** A section as an index passage; `raising` and `raised` only when some block raises, to keep the index small. */
 function passageOf(page: number, section: PageSection): ChatIndexPassage {
-  const {heading, anchor, text, code, raising, errors} = section;
-  return {page, heading, anchor, text, code, ...(raising.length > 0 ? {raising} : {}), errors};
+  const {heading, anchor, text, code, raising, raised, errors} = section;
+  return {page, heading, anchor, text, code, ...(raising.length > 0 ? {raising, raised} : {}), errors};
 }
 
 function addDocPage(builder: IndexBuilder, source: string, url: string, kind: ChatContentKind): void {

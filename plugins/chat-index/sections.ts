@@ -21,6 +21,8 @@ export type PageSection = Readonly<{
    * that fails.
    */
   raising: readonly number[];
+  /** For each of `raising`, in order, the error it ends with ("TypeError: cannot use 'list' as a dict key …"). */
+  raised: readonly string[];
   /**
    * The error lines the section shows (`KeyError: 'x'` in an output or traceback block, or a
    * block's `raises="KeyError"`): a section that shows an error is where a reader who pasted it
@@ -67,15 +69,31 @@ export function proseMarkdown(markdown: string): string {
   return passageText(lightMarkdownLines(parseMarkdown(markdown).children, markdown));
 }
 
-/** Python blocks short enough to quote, and which of them raise on purpose (`raises="…"`). */
-function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: number[]} {
+/**
+ * What a block that raises on purpose ends with: the error line of the output block after it
+ * ("TypeError: cannot use 'list' as a dict key …"), or its `raises=`. An answer that quotes the
+ * block without the page's output says so under it, or it would read as working code.
+ */
+function raisedBy(blocks: readonly CodeBlock[], at: number): string {
+  const next = blocks[at + 1];
+  const shown = next && next.lang !== 'python' && next.lang !== 'py' ? next.code.split('\n').filter((line) => ERROR_OUTPUT_LINE.test(line)).at(-1) : undefined;
+  return (shown ?? String(blocks[at].attrs?.raises)).trim().slice(0, MAX_ERROR_LINE);
+}
+
+/** Python blocks short enough to quote, which of them raise on purpose (`raises="…"`), and what each of those raises. */
+function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: number[]; raised: string[]} {
   const quotable = blocks
-    .filter((block) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
-    .map((block) => ({code: block.code.trim(), raises: typeof block.attrs?.raises === 'string'}))
+    .map((block, at) => ({block, at}))
+    .filter(({block}) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
+    .map(({block, at}) => {
+      const raises = typeof block.attrs?.raises === 'string';
+      return {code: block.code.trim(), raises, raised: raises ? raisedBy(blocks, at) : ''};
+    })
     .filter(({code}) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
   return {
     code: quotable.map((block) => block.code),
     raising: quotable.flatMap((block, index) => (block.raises ? [index] : [])),
+    raised: quotable.flatMap((block) => (block.raises ? [block.raised] : [])),
   };
 }
 

@@ -290,6 +290,12 @@ describe('explaining a pasted error', () => {
     for (const code of quotedCode(askDocs(index, pasted).markdown)) expect(RAISING_CODE).not.toContain(code);
   });
 
+  it('says under an example that fails on purpose how it fails, since the answer does not show the page\'s output', () => {
+    const [code] = quotedCode(askDocs(index, 'how do I define my own exception class').markdown);
+    expect(code).toMatch(/^class ConfigError\(Exception\):/);
+    expect(code.split('\n').at(-1)).toBe("# raises ConfigError: port must be a number, got 'eighty'");
+  });
+
   it('quotes the working version as "the usual fix" where the page shows one', () => {
     const answer = askDocs(index, "TypeError: 'NoneType' object is not subscriptable");
     expect(answer.markdown).toMatch(/The usual fix, as \[[^\]]+\]\([^)]+\) shows it:/);

@@ -225,7 +225,9 @@ export function bestCode(
         // Quoted as "the usual fix", code that raises the error would show the mistake instead.
         if (asFix && passage.raising.includes(index)) continue;
         const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
-        if (!best || score > best.score) best = {code, from: passage, score};
+        const raised = passage.raising.indexOf(index);
+        // Shown without the page's output, code that fails on purpose says how it fails.
+        if (!best || score > best.score) best = {code: raised >= 0 && passage.raised[raised] ? `${code}\n# raises ${passage.raised[raised]}` : code, from: passage, score};
       }
     });
     if (best) return best;

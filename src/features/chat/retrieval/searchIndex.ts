@@ -21,6 +21,8 @@ export type Passage = Readonly<{
   code: readonly string[];
   /** Indexes into `code` of the blocks that raise on purpose (plugins/chat-index). */
   raising: readonly number[];
+  /** For each of `raising`, the error that block ends with (plugins/chat-index). */
+  raised: readonly string[];
 }>;
 
 export type RetrievedPassage = Passage &
@@ -240,6 +242,7 @@ export class PassageIndex {
         text: passage.text,
         code: passage.code,
         raising: passage.raising ?? [],
+        raised: passage.raised ?? [],
       };
     });
     this.search = new MiniSearch<IndexedFields>({
