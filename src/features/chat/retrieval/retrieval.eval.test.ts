@@ -62,12 +62,16 @@ import {PassageIndex} from './searchIndex';
  * spellings: held-out unchanged. Then the labelling rule of bench/label-rules.md (written
  * before it was applied, applied to both halves by bench/apply-label-rule.mjs: a question naming an
  * error the common error messages page explains lists that page; 6 questions on each side): first
- * 83.7%, top 3 94.5%. The floors are the measured figures rounded down.
+ * 83.7%, top 3 94.5%. Then two content passes, chosen from the tuning half's misses (pages that
+ * touched a topic only in passing now explain it: append versus extend, keyword-only arguments,
+ * JSONDecodeError, a read-only property, Python 2.7 ...; PERFORMANCE.md): first 84.8%, top 3
+ * 94.8%, "not covered" for 7, says so for 88.8% (87 of 98: one uncovered question more is
+ * answered, from the new text; not looked at). The floors are the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.837;
-const HELD_OUT_TOP = 0.944;
+const HELD_OUT_FIRST = 0.848;
+const HELD_OUT_TOP = 0.947;
 const HELD_OUT_SAID_NOT_COVERED = 7;
-const HELD_OUT_NOT_COVERED_RATE = 0.897;
+const HELD_OUT_NOT_COVERED_RATE = 0.887;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
