@@ -61,6 +61,12 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
   });
 
+  it('reads an adjective in -able as the verb the pages use ("serializable": the pages say "serialise"), and answers', () => {
+    const answer = askDocs(index, 'Object of type date is not JSON serializable');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/libraries/data-processing#json-nested-data');
+  });
+
   it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
     expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');

@@ -390,6 +390,13 @@ export class PassageIndex {
       if (found.length === 0 && term.length >= ABBREVIATION_MIN_LENGTH && this.frequency(term) === 0) {
         found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term) && this.frequency(known) >= ABBREVIATION_MIN_PASSAGES)))];
       }
+      // A reader's adjective in -able of a verb the pages use ("serializable": the pages say
+      // "serialise") is about that verb.
+      if (found.length === 0 && this.frequency(term) === 0) {
+        const verb = /^([a-z]{4,})[ai]bl$/.exec(term)?.[1];
+        const known = verb ? [stem(`${verb}e`), stem(verb)].filter((candidate) => this.frequency(candidate) > 0) : [];
+        if (known.length > 0) found = [...new Set(known)];
+      }
       this.corrections.set(term, found);
     }
     return found;
