@@ -244,6 +244,11 @@ describe('answering from the docs', () => {
     expect(answer.markdown).not.toContain('Looping over NumPy arrays');
   });
 
+  it('ends a sentence that introduced code the answer leaves out with a full stop, not a colon running into the next sentence', () => {
+    const answer = askDocs(index, 'install a newer python on ubuntu with deadsnakes');
+    expect(answer.markdown).toContain('without replacing it. Always call it as `python3.14`.');
+  });
+
   it('does not open an answer with a sentence that points back up a page the reader cannot see', () => {
     const answer = askDocs(index, 'what is pyproject.toml');
     expect(answer.markdown).toMatch(/^A real project describes itself in a `pyproject.toml` file/);

@@ -179,7 +179,9 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
         while (end < sentences.length && sentences[end].listItem && end - start - count < MAX_LIST_ITEMS) end++;
         if (end === start + count) continue;
       }
-      const lines = sentences.slice(start, end).map((sentence) => sentence.text);
+      // A sentence that introduces code the answer does not quote ("…install it like this:")
+      // ends with a full stop instead, or it would run into the next sentence as if that were the code.
+      const lines = sentences.slice(start, end).map((sentence, at, all) => (sentence.text.endsWith(':') && !all[at + 1]?.listItem ? `${sentence.text.slice(0, -1)}.` : sentence.text));
       const length = lines.join(' ').length;
       if (count > 1 && length > MAX_ANSWER_CHARS) break;
       const score =

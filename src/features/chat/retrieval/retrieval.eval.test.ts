@@ -66,12 +66,17 @@ import {PassageIndex} from './searchIndex';
  * touched a topic only in passing now explain it: append versus extend, keyword-only arguments,
  * JSONDecodeError, a read-only property, Python 2.7 ...; PERFORMANCE.md): first 84.8%, top 3
  * 94.8%, "not covered" for 7, says so for 88.8% (87 of 98: one uncovered question more is
- * answered, from the new text; not looked at). The floors are the measured figures rounded down.
+ * answered, from the new text; not looked at). Then 219 covered and 37 uncovered questions were
+ * added, written blind from the pages' text and committed before retrieval ran on them (91 and 11
+ * of them held out): with the ranking unchanged, first 85.9%, top 3 94.5% of 455, "not covered"
+ * for 14 (7 of them new questions), says so for 88.1% of 109. An adjective in -able read as the
+ * pages' verb ("serializable"), tuned on the tuning set only: held-out unchanged. The floors are
+ * the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.848;
-const HELD_OUT_TOP = 0.947;
-const HELD_OUT_SAID_NOT_COVERED = 7;
-const HELD_OUT_NOT_COVERED_RATE = 0.887;
+const HELD_OUT_FIRST = 0.859;
+const HELD_OUT_TOP = 0.945;
+const HELD_OUT_SAID_NOT_COVERED = 14;
+const HELD_OUT_NOT_COVERED_RATE = 0.88;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
