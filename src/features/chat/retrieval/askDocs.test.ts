@@ -67,6 +67,18 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/docs/libraries/data-processing#json-nested-data');
   });
 
+  it('reads a judgement no page uses ("ugly") as how the reader feels, not as a topic PyDocs lacks', () => {
+    const answer = askDocs(index, 'Decimal(0.3) shows an ugly long number');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/libraries/standard-library#decimal-and-fractions-exact-arithmetic');
+  });
+
+  it('reads an irregular past tense no page uses ("overrode") as the verb the pages use', () => {
+    const answer = askDocs(index, 'overrode __setitem__ in a dict subclass but setdefault ignores it');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/intermediate/inheritance#common-mistakes');
+  });
+
   it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
     expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');

@@ -131,6 +131,43 @@ export function isMannerAdverb(word: string): boolean {
 }
 
 /**
+ * Words that judge rather than name ("prints a long ugly number", "a weird result"): how the
+ * reader feels about what they see, not a topic PyDocs lacks. Asked only of words no page uses,
+ * like isMannerAdverb; "bad", "wrong" and "worse", which pages do use, are INTENT_WORDS.
+ */
+const JUDGEMENT_WORDS: ReadonlySet<string> = new Set(
+  'ugly uglier ugliest weird weirder strange stranger odd messy annoying annoyed confusing confused stupid silly dumb crazy insane terrible horrible awful nasty gross nicer nicest nice lovely cool neat clunky hacky janky ok okay fine'.split(' '),
+);
+
+export function isJudgement(word: string): boolean {
+  return JUDGEMENT_WORDS.has(word);
+}
+
+/**
+ * The plain forms of irregular past tenses and participles a reader may use where the pages use
+ * the verb ("I overrode __setitem__": the pages say "override").
+ */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = Object.fromEntries(
+  (
+    'overrode:override overridden:override overwrote:overwrite overwritten:overwrite wrote:write written:write ran:run broke:break ' +
+    'took:take taken:take gave:give given:give went:go gone:go came:come saw:see seen:see threw:throw thrown:throw ' +
+    'caught:catch built:build chose:choose chosen:choose drew:draw drawn:draw fell:fall fallen:fall found:find ' +
+    'forgot:forget forgotten:forget froze:freeze frozen:freeze grew:grow hid:hide hidden:hide held:hold hung:hang ' +
+    'kept:keep knew:know known:know led:lead left:leave lost:lose meant:mean paid:pay rose:rise said:say sent:send ' +
+    'shook:shake shot:shoot shown:show slept:sleep sold:sell spoke:speak spent:spend spun:spin stole:steal ' +
+    'stood:stand stuck:stick struck:strike taught:teach told:tell thought:think understood:understand undid:undo ' +
+    'undone:undo woke:wake wore:wear won:win wound:wind bought:buy brought:bring begun:begin began:begin ' +
+    'became:become ate:eat eaten:eat flew:fly flown:fly hit:hit quit:quit rewrote:rewrite rewritten:rewrite'
+  )
+    .split(' ')
+    // Keyed by stem, as the question's terms come: "overrode" is looked up as "overrod".
+    .map((pair) => {
+      const [past, verb] = pair.split(':');
+      return [stem(past), verb];
+    }),
+);
+
+/**
  * Whether a word is the reader's number, bare or with a plural, ordinal or unit ("512", "500s",
  * "3rd", "10gb", "200ms"): their own value, not a topic PyDocs lacks.
  */
@@ -321,7 +358,7 @@ export class PassageIndex {
     if (known.length === 0) {
       // A number no page uses is the reader's own value ("why 512"), not a topic.
       if (isQuantity(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
-      if (isMannerAdverb(concept.word)) return INTENT_WEIGHT;
+      if (isMannerAdverb(concept.word) || isJudgement(concept.word)) return INTENT_WEIGHT;
       return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     }
     // A name the pages mention only in passing ("unlike Java, ...") is something they do not
@@ -337,7 +374,7 @@ export class PassageIndex {
    */
   isForeign(concept: QueryConcept): boolean {
     if (this.isPassingName(concept)) return true;
-    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word)) return false;
+    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 
@@ -390,6 +427,9 @@ export class PassageIndex {
       if (found.length === 0 && term.length >= ABBREVIATION_MIN_LENGTH && this.frequency(term) === 0) {
         found = [...new Set(this.search.search(term, {tokenize: (query) => [query], processTerm: (value) => value, prefix: true, fuzzy: false}).flatMap((result) => result.terms.filter((known) => known !== term && known.startsWith(term) && this.frequency(known) >= ABBREVIATION_MIN_PASSAGES)))];
       }
+      // A reader's irregular past tense of a verb the pages use ("overrode": "override").
+      const base = IRREGULAR_PAST[term];
+      if (found.length === 0 && base && this.frequency(term) === 0 && this.frequency(stem(base)) > 0) found = [stem(base)];
       // A reader's adjective in -able of a verb the pages use ("serializable": the pages say
       // "serialise") is about that verb.
       if (found.length === 0 && this.frequency(term) === 0) {
