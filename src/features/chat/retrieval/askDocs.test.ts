@@ -79,6 +79,16 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/docs/intermediate/inheritance#common-mistakes');
   });
 
+  it('answers a long question that describes the reader\'s own program from the section about its topic', () => {
+    // Most of its words are the reader's situation (seconds, countdown, one minute less): the
+    // floor-division section covers the part that is the question.
+    const answer = askDocs(index, 'I am dividing a negative number of seconds by 60 with // in my countdown and it gives one minute less than I expect');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/python-basics/operators#floor-division-and-remainder-with-negative-numbers');
+    // A short question about something PyDocs lacks is still refused.
+    expect(askDocs(index, 'kubectl switch context to another cluster').covered).toBe(false);
+  });
+
   it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
     expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');

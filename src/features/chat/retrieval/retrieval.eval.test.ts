@@ -72,12 +72,17 @@ import {PassageIndex} from './searchIndex';
  * for 14 (7 of them new questions), says so for 88.1% of 109. An adjective in -able read as the
  * pages' verb ("serializable"), a third content pass, judgements ("ugly") and irregular past
  * tenses ("overrode") not read as topics PyDocs lacks, all tuned on the tuning set only: held-out
- * unchanged. The floors are the measured figures rounded down.
+ * unchanged. Then a second blind batch, 180 covered and 38 uncovered questions typed the way people
+ * chat (context about their own program, beginner words; 83 and 18 held out), with nothing
+ * retuned: first 83.5%, top 3 93.1% of 538, "not covered" for 34, says so for 89.0% of 127. Then,
+ * tuned on the tuning set only (a question of six or more concepts is covered from 0.35 of them,
+ * not 0.5: composeAnswer.ts, LONG_QUESTION_MIN_COVERAGE): "not covered" for 26, says so for 88.2%.
+ * The floors are the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.859;
-const HELD_OUT_TOP = 0.945;
-const HELD_OUT_SAID_NOT_COVERED = 14;
-const HELD_OUT_NOT_COVERED_RATE = 0.88;
+const HELD_OUT_FIRST = 0.834;
+const HELD_OUT_TOP = 0.931;
+const HELD_OUT_SAID_NOT_COVERED = 26;
+const HELD_OUT_NOT_COVERED_RATE = 0.881;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
