@@ -54,29 +54,16 @@ describe('reading a question', () => {
 });
 
 describe('reading the way readers write', () => {
-  it('reads an abbreviation of a word the pages use as that word, and answers', () => {
-    // "chars" is no page's word, but "characters" is: not a sign that the topic is missing.
-    const answer = askDocs(index, 'wrap long text at 40 chars');
+  // Each question has a word no page uses, which is not a sign that the topic is missing.
+  it.each([
+    ['an abbreviation as the word it shortens ("chars": characters)', 'wrap long text at 40 chars', '/examples#wrap-text-with-textwrap'],
+    ['an adjective in -able as the verb the pages use ("serializable": the pages say "serialise")', 'Object of type date is not JSON serializable', '/docs/libraries/data-processing#json-nested-data'],
+    ['a judgement ("ugly") as how the reader feels, not a topic PyDocs lacks', 'Decimal(0.3) shows an ugly long number', '/docs/libraries/standard-library#decimal-and-fractions-exact-arithmetic'],
+    ['an irregular past tense ("overrode") as the verb the pages use', 'overrode __setitem__ in a dict subclass but setdefault ignores it', '/docs/intermediate/inheritance#common-mistakes'],
+  ])('reads %s, and answers', (_, question, url) => {
+    const answer = askDocs(index, question);
     expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toBe('/examples#wrap-text-with-textwrap');
-  });
-
-  it('reads an adjective in -able as the verb the pages use ("serializable": the pages say "serialise"), and answers', () => {
-    const answer = askDocs(index, 'Object of type date is not JSON serializable');
-    expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toBe('/docs/libraries/data-processing#json-nested-data');
-  });
-
-  it('reads a judgement no page uses ("ugly") as how the reader feels, not as a topic PyDocs lacks', () => {
-    const answer = askDocs(index, 'Decimal(0.3) shows an ugly long number');
-    expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toBe('/docs/libraries/standard-library#decimal-and-fractions-exact-arithmetic');
-  });
-
-  it('reads an irregular past tense no page uses ("overrode") as the verb the pages use', () => {
-    const answer = askDocs(index, 'overrode __setitem__ in a dict subclass but setdefault ignores it');
-    expect(answer.covered).toBe(true);
-    expect(answer.citations[0].url).toBe('/docs/intermediate/inheritance#common-mistakes');
+    expect(answer.citations[0].url).toBe(url);
   });
 
   it('answers a long question that describes the reader\'s own program from the section about its topic', () => {
