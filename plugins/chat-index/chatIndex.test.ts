@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import {commonWordsNotIn} from './commonWords';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,17 @@ describe('the chat index of the site', () => {
     // An answer quotes this text: `IndexError` must stay code, and the section tags are not a sentence.
     expect(slicing.text).toContain('Slices never raise `IndexError`, and assigning to a slice');
     expect(slicing.text).not.toMatch(/getting-started|python-basics/);
+  });
+
+  it('lists the most frequent English words the pages never use, for telling a reader\'s situation from a missing topic', () => {
+    const words = commonWordsNotIn(['The cat sat on the mat.'], 100);
+    expect(words).toContain('you');
+    expect(words).not.toContain('the');
+    expect(words.every((word) => /^[a-z]+$/.test(word))).toBe(true);
+    // The site's index carries them: "teammate" is rare, "wall" frequent, "python" on every page.
+    const siteWords = new Set(index.commonWords?.split(' '));
+    expect(siteWords.has('wall')).toBe(true);
+    expect(siteWords.has('python')).toBe(false);
   });
 
   it('lists the names the pages write with a capital mid-sentence, not words that start sentences or code', () => {

@@ -17,6 +17,7 @@ import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {headingText, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
+import {commonWordsNotIn} from './commonWords';
 import {errorLinesOf, proseMarkdown, splitIntoSections, type PageSection} from './sections';
 
 export const PLUGIN_NAME = 'pydocs-chat-index';
@@ -59,6 +60,12 @@ export type ChatIndexData = Readonly<{
    * about a name the pages only mention in passing is about something they do not cover.
    */
   names?: readonly string[];
+  /**
+   * Frequent English words no passage uses (commonWords.ts), separated by spaces (54 KiB, 14
+   * KiB less than as a list): in a long question, such a word is the reader's own
+   * situation, not a topic PyDocs lacks.
+   */
+  commonWords?: string;
 }>;
 
 /**
@@ -214,7 +221,8 @@ function buildFromSources({docs, examples, faq}: ChatSources, permalinkOf: Perma
   }
   addExamples(builder, examples);
   for (const {source} of faq) addFaqGroup(builder, source);
-  return {...builder, names: namesOf(builder.passages.map((passage) => passage.text))};
+  const texts = builder.passages.flatMap((passage) => [passage.heading, passage.text, ...passage.code]);
+  return {...builder, names: namesOf(builder.passages.map((passage) => passage.text)), commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' ')};
 }
 
 /**
@@ -223,13 +231,14 @@ function buildFromSources({docs, examples, faq}: ChatSources, permalinkOf: Perma
  * everything index.ts imports from the site, so a new import cannot leave a stale index behind.
  */
 export const CHAT_INDEX_CODE = [
+  'plugins/chat-index/commonWords.ts',
   'plugins/chat-index/index.ts',
   'plugins/chat-index/sections.ts',
   'plugins/content/markdown-source.mjs',
   'plugins/content-data/index.ts',
   'plugins/content-data/sitemap.ts',
   'src/data/docSections.ts',
-  // The installed parser (micromark, mdast) and everything else from npm.
+  // The installed parser (micromark, mdast), the word frequencies and everything else from npm.
   'package-lock.json',
 ];
 

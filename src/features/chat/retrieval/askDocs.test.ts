@@ -76,6 +76,14 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'kubectl switch context to another cluster').covered).toBe(false);
   });
 
+  it('reads a frequent English word no page uses ("wall", "dumped") in a long question as the reader\'s situation, but still refuses a topic PyDocs lacks', () => {
+    const answer = askDocs(index, 'my script crashed and python dumped a giant wall of red text on me, I have no idea where to start reading it');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/getting-started/first-program#reading-errors-and-tracebacks');
+    // "ffmpeg" is no common English word: a question that needs it stays unanswered.
+    expect(askDocs(index, 'cut a long video into short clips with ffmpeg from my python script please').covered).toBe(false);
+  });
+
   it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
     expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');

@@ -80,13 +80,16 @@ import {PassageIndex} from './searchIndex';
  * Then a fourth content pass, chosen from the tuning half's misses (tuning first 90.1 → 90.9%,
  * "not covered" 17 → 13): held-out first 83.1%, top 3 93.1%, "not covered" for 26, says so for
  * 87.4% (two questions fewer first, one uncovered question more answered; not looked at, and kept,
- * since choosing by these figures is what the split forbids). The floors are the measured figures
- * rounded down.
+ * since choosing by these figures is what the split forbids). Then, tuned on the tuning set only
+ * (in a question of six or more concepts, a frequent English word no page uses, "wall", "kinda",
+ * need not be in the answering passage: tuning "not covered" 13 → 7, refused unchanged): "not
+ * covered" for 18, says so for 86.6% (one uncovered question more answered). The floors are the
+ * measured figures rounded down.
  */
 const HELD_OUT_FIRST = 0.83;
 const HELD_OUT_TOP = 0.931;
-const HELD_OUT_SAID_NOT_COVERED = 26;
-const HELD_OUT_NOT_COVERED_RATE = 0.874;
+const HELD_OUT_SAID_NOT_COVERED = 18;
+const HELD_OUT_NOT_COVERED_RATE = 0.866;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

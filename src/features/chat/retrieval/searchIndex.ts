@@ -262,6 +262,7 @@ export class PassageIndex {
   private readonly search: MiniSearch<IndexedFields>;
   private readonly documentFrequency = new Map<string, number>();
   private readonly names: ReadonlySet<string>;
+  private readonly commonWords: ReadonlySet<string>;
   private readonly errorSections: ReadonlySet<number>;
   /** The terms of every page title, heading, keyword and description: what the pages are about. */
   private readonly headingTerms: ReadonlySet<string>;
@@ -302,6 +303,7 @@ export class PassageIndex {
     this.search.addAll(documents);
     // By stem: the pages write "websockets", a reader asks about "a websocket".
     this.names = new Set((data.names ?? []).map((name) => stem(name)));
+    this.commonWords = new Set((data.commonWords ?? '').split(' '));
     const namesError = (heading: string) => /\b\w+(Error|Exception|Warning)\b|Traceback/.test(heading);
     const errorPages = new Set(
       data.pages
@@ -389,6 +391,11 @@ export class PassageIndex {
     if (!this.names.has(term)) return false;
     if (this.frequency(term) <= PASSING_MENTIONS) return true;
     return !this.headingTerms.has(term) && !/(error|exception|warning)$/.test(term);
+  }
+
+  /** Whether a word no page uses is among the most frequent English words (plugins/chat-index/commonWords.ts). */
+  isCommonWord(word: string): boolean {
+    return this.commonWords.has(word);
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
