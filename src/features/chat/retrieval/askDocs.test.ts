@@ -66,6 +66,12 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe(url);
   });
 
+  it('reads a name the reader writes as one word ("classmethod") as the heading that writes it as two ("Class methods")', () => {
+    const answer = askDocs(index, 'that @classmethod thing written above a function, when would I actually want it');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations.map(({url}) => url)).toContain('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
+  });
+
   it('answers a long question that describes the reader\'s own program from the section about its topic', () => {
     // Most of its words are the reader's situation (seconds, countdown, one minute less): the
     // floor-division section covers the part that is the question.

@@ -70,7 +70,7 @@ const UNTROUBLED_ERROR_SECTION_SHARE = 0.5;
 function withPlainForms(index: PassageIndex, resolved: ResolvedQuestion): ResolvedQuestion {
   const mapped = new Map<QueryConcept, QueryConcept>();
   const plain = (concept: QueryConcept) => {
-    if (!mapped.has(concept)) mapped.set(concept, index.withPlainForms(concept));
+    if (!mapped.has(concept)) mapped.set(concept, index.withPlainForms(index.withHeadingParts(concept)));
     return mapped.get(concept)!;
   };
   return {...resolved, concepts: resolved.concepts.map(plain), ownConcepts: resolved.ownConcepts.map(plain)};
