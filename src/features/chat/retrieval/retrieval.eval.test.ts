@@ -83,13 +83,18 @@ import {PassageIndex} from './searchIndex';
  * since choosing by these figures is what the split forbids). Then, tuned on the tuning set only
  * (in a question of six or more concepts, a frequent English word no page uses, "wall", "kinda",
  * need not be in the answering passage: tuning "not covered" 13 → 7, refused unchanged): "not
- * covered" for 18, says so for 86.6% (one uncovered question more answered). The floors are the
- * measured figures rounded down.
+ * covered" for 18, says so for 86.6% (one uncovered question more answered). A one-word name
+ * read as a heading's two words ("classmethod") and a fifth content pass, both chosen on the tuning
+ * half: first 83.1%, top 3 93.5%, "not covered" for 17. Then a third blind batch, 241 covered
+ * (goals described without naming the feature, readers from other languages, terse queries; 124
+ * held out) and 80 uncovered, most of them near-misses the pages name without explaining (44 held
+ * out), with nothing retuned: first 82.6%, top 3 92.6% of 662, "not covered" for 24, says so for
+ * 80.1% of 171. The floors are the measured figures rounded down.
  */
-const HELD_OUT_FIRST = 0.83;
-const HELD_OUT_TOP = 0.931;
-const HELD_OUT_SAID_NOT_COVERED = 18;
-const HELD_OUT_NOT_COVERED_RATE = 0.866;
+const HELD_OUT_FIRST = 0.826;
+const HELD_OUT_TOP = 0.925;
+const HELD_OUT_SAID_NOT_COVERED = 24;
+const HELD_OUT_NOT_COVERED_RATE = 0.801;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
