@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {LONG_QUESTION_CONCEPTS, asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import type {Passage, PassageIndex, RetrievedPassage} from './searchIndex';
-import {STOPWORDS, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
+import {STOPWORDS, isJoinedName, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -168,6 +168,19 @@ function namesCode(question: string, word: string): boolean {
   return inBackticks || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:\\s*[(\\[=]|\\.\\w)`, 'i').test(question);
 }
 
+/**
+ * Whether a name joined by underscores is the reader's own ("my found_it flag", "my_items is
+ * empty", "count_a > count_b"): after a possessive or "the", named "my_…", or beside an operator.
+ * An API's name comes after a verb or a library ("use field_validator", "pydantic's model_validator").
+ */
+function readersOwnName(question: string, word: string): boolean {
+  const name = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    /^(?:my|our|your|the|this|tmp|temp)_/i.test(word) ||
+    new RegExp(`\\b(?:my|our|your|the|this|that|these|those)\\s+${name}\\b|[<>+\\-*/%!]=?\\s*${name}\\b|\\b${name}\\s*[<>+\\-*/%!]`, 'i').test(question)
+  );
+}
+
 /** How composeAnswer reads a question: its concepts, their weights and the words it requires. */
 export function questionContext(index: PassageIndex, question: string, resolved: ResolvedQuestion): QuestionContext {
   return {
@@ -183,6 +196,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
       !resolved.error &&
       index.isForeign(concept) &&
       !namesCode(question, concept.word) &&
+      !(isJoinedName(concept.word) && readersOwnName(question, concept.word)) &&
       !(resolved.ownConcepts.length >= LONG_QUESTION_CONCEPTS && index.isCommonWord(concept.word)),
   };
 }

@@ -6,7 +6,7 @@
 import type {Citation} from '../providers/AnswerProvider';
 import type {RetrievedPassage} from './searchIndex';
 import {describeError, type ErrorReading} from './traceback';
-import {termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {isJoinedName, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Citation[]; covered: boolean}>;
 
@@ -89,6 +89,8 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
  * is about something near it, not that it speaks of it.
  */
 function ownTerms(concept: QueryConcept): string[] {
+  // A name joined by underscores is its whole self: "model" and "validator" are not model_validator.
+  if (isJoinedName(concept.word)) return [stem(concept.word)];
   const top = Math.max(...concept.terms.map(({weight}) => weight));
   return concept.terms.filter(({weight}) => weight === top).map(({term}) => term);
 }

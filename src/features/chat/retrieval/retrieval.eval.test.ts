@@ -89,12 +89,15 @@ import {PassageIndex} from './searchIndex';
  * (goals described without naming the feature, readers from other languages, terse queries; 124
  * held out) and 80 uncovered, most of them near-misses the pages name without explaining (44 held
  * out), with nothing retuned: first 82.6%, top 3 92.6% of 662, "not covered" for 24, says so for
- * 80.1% of 171. The floors are the measured figures rounded down.
+ * 80.1% of 171. Then, tuned on the tuning set only (a name joined by underscores that no page
+ * writes whole, "model_validator", is an API the pages lack unless it is the reader's own: tuning
+ * refused 87.0 → 88.2%, nothing else moved): "not covered" for 25, says so for 80.7% (one question
+ * each way). The floors are the measured figures rounded down.
  */
 const HELD_OUT_FIRST = 0.826;
 const HELD_OUT_TOP = 0.925;
-const HELD_OUT_SAID_NOT_COVERED = 24;
-const HELD_OUT_NOT_COVERED_RATE = 0.801;
+const HELD_OUT_SAID_NOT_COVERED = 25;
+const HELD_OUT_NOT_COVERED_RATE = 0.807;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -392,6 +392,9 @@ export class PassageIndex {
    */
   isForeign(concept: QueryConcept): boolean {
     if (this.isPassingName(concept)) return true;
+    // A name joined by underscores that no page writes whole ("model_validator",
+    // "Py_MOD_GIL_NOT_USED") is an API the pages do not show, though they use its parts.
+    if (isJoinedName(concept.word) && this.frequency(stem(concept.word)) === 0) return true;
     if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }

@@ -106,6 +106,11 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Whether a word is a Python name joined by underscores ("lru_cache", "model_validator"), not a plain word or a dunder alone. */
+export function isJoinedName(word: string): boolean {
+  return /[\p{L}\p{N}]_+[\p{L}\p{N}]/u.test(word);
+}
+
 /**
  * The terms a word is indexed and searched under: its stem, and for identifiers their parts
  * (`lru_cache` → lru_cache, lru, cache; `__init__` → __init__, init).
