@@ -221,6 +221,13 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'if count_a > count_b my program prints the wrong winner').covered).toBe(true);
   });
 
+  it('answers a reader coming from another language with the Python counterpart, and still refuses that language itself', () => {
+    const answer = askDocs(index, 'coming from java, what is the python version of a switch statement');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toMatch(/^\/docs\/python-basics\/control-flow#/);
+    expect(askDocs(index, 'python equivalent of rust cargo').covered).toBe(false);
+  });
+
   it("answers a question that names the reader's own code, which no page uses", () => {
     expect(askDocs(index, 'ClassName.__mro__').citations[0]?.url).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
   });

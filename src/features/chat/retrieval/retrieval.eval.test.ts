@@ -92,11 +92,14 @@ import {PassageIndex} from './searchIndex';
  * 80.1% of 171. Then, tuned on the tuning set only (a name joined by underscores that no page
  * writes whole, "model_validator", is an API the pages lack unless it is the reader's own: tuning
  * refused 87.0 → 88.2%, nothing else moved): "not covered" for 25, says so for 80.7% (one question
- * each way). The floors are the measured figures rounded down.
+ * each way). Then, tuned on the tuning set only (a question asking for Python's counterpart of
+ * another language's feature, "coming from Java", does not need that language in the answer:
+ * tuning "not covered" 18 → 16): "not covered" for 26, first and top 3 unchanged (so a question
+ * answered from a wrong page before). The floors are the measured figures rounded down.
  */
 const HELD_OUT_FIRST = 0.826;
 const HELD_OUT_TOP = 0.925;
-const HELD_OUT_SAID_NOT_COVERED = 25;
+const HELD_OUT_SAID_NOT_COVERED = 26;
 const HELD_OUT_NOT_COVERED_RATE = 0.807;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
