@@ -44,6 +44,19 @@ describe('reading a question', () => {
     expect(terms('interfaces in python')).toEqual(expect.arrayContaining(['protocol', 'abc']));
   });
 
+  it("reads an exception's name as an exception too", () => {
+    const terms = questionConcepts('check that it raises ValueError').flatMap((concept) => concept.terms.map(({term}) => term));
+    expect(terms).toEqual(expect.arrayContaining(['valueerror', 'exception']));
+  });
+
+  it('reads "check that my function raises ValueError" as a question about testing, not as an error the reader hit', () => {
+    const answer = askDocs(index, 'unittest: check that my parse function raises ValueError on empty input');
+    expect(answer.resolved.error).toBeNull();
+    expect(answer.citations[0].url).toMatch(/^\/docs\/best-practices\/testing#/);
+    // A library that raises on the reader is still their trouble.
+    expect(askDocs(index, 'tarfile extractall raises AbsoluteLinkError since 3.14').resolved.error?.exception).toBe('AbsoluteLinkError');
+  });
+
   it('reads a comparative or superlative as its plain form too', () => {
     expect(comparativeBases('faster')).toContain('fast');
     expect(comparativeBases('easiest')).toEqual(['easy']);

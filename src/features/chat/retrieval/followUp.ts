@@ -28,6 +28,15 @@ const QUOTED_NAME_WEIGHT = 0.5;
 const USUAL_CAUSE_WEIGHT = 0.8;
 
 /**
+ * A question about raising an exception, or testing that code raises it, on purpose ("how do I
+ * raise a ValueError", "check that my function raises ValueError", "define my own exception")
+ * names the exception without having run into it: it asks how, and is not an error to explain.
+ * ("extractall raises AbsoluteLinkError" is the reader's trouble, so "raises" counts only with
+ * testing words.) The labelling rules read such questions the same way (labelRule.ts).
+ */
+const RAISES_ON_PURPOSE = /\b(?:raise|raising|assertRaises|custom|define)\b|\bmy own\b|\b(?:test|tests|testing|check|assert|unittest|pytest)\b.*\braises?\b/i;
+
+/**
  * What to search for when a question pastes or names an error: the exception (and its parent,
  * for pages that only name the family), the message without the reader's own values, and for a
  * named exception the rest of the question. A pasted traceback's file names and frames are left
@@ -80,7 +89,8 @@ export function isFollowUp(question: string, ownConceptCount: number): boolean {
  * when `force` says so (the caller found the question alone unanswerable).
  */
 export function resolveQuestion(question: string, history: readonly ChatTurn[], force = false): ResolvedQuestion {
-  const error = readError(question);
+  const reading = readError(question);
+  const error = reading && !reading.pasted && RAISES_ON_PURPOSE.test(question) ? null : reading;
   if (error) {
     // An error is a question of its own: it is not read as a follow-up.
     const {own, extra} = errorConcepts(question, error);

@@ -398,8 +398,14 @@ const SYNONYMS_BY_STEM: ReadonlyMap<string, readonly string[]> = (() => {
   return byStem;
 })();
 
+/** An exception's class name as tokenize leaves it ("valueerror", "jsondecodeerror"). */
+const EXCEPTION_CLASS = /^[a-z]\w+(?:error|exception)$/;
+
 /** The synonyms of one word: its own entry, else those of a word with the same stem. */
 function synonymsOf(word: string): readonly string[] {
+  // An exception's name is an exception: "check that it raises ValueError" is answered where the
+  // pages say how to test for exceptions, which name no particular one.
+  if (EXCEPTION_CLASS.test(word)) return ['exception'];
   return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : (SYNONYMS_BY_STEM.get(stem(word)) ?? []);
 }
 
