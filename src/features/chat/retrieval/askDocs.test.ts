@@ -230,6 +230,7 @@ describe('answering from the docs', () => {
 
   it('does not answer about an API whose name joins words the pages use ("field_validator"), but answers about the reader\'s own such name', () => {
     expect(askDocs(index, 'how do I use field_validator on a model').covered).toBe(false);
+    expect(askDocs(index, 'what does __missing__ do on a dict subclass').covered).toBe(false);
     expect(askDocs(index, 'why does my found_it flag stay False after the loop').covered).toBe(true);
     expect(askDocs(index, 'if count_a > count_b my program prints the wrong winner').covered).toBe(true);
   });

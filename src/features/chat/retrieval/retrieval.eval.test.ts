@@ -95,12 +95,16 @@ import {PassageIndex} from './searchIndex';
  * each way). Then, tuned on the tuning set only (a question asking for Python's counterpart of
  * another language's feature, "coming from Java", does not need that language in the answer:
  * tuning "not covered" 18 → 16): "not covered" for 26, first and top 3 unchanged (so a question
- * answered from a wrong page before). The floors are the measured figures rounded down.
+ * answered from a wrong page before). Then, tuned on the tuning set only (a special method no page
+ * writes whole, "__deepcopy__", is an API the pages lack, like "model_validator"; and a question
+ * about raising or testing for an exception on purpose is not read as an error the reader hit):
+ * says so for 81.3% (one uncovered question more refused). The floors are the measured figures
+ * rounded down.
  */
 const HELD_OUT_FIRST = 0.826;
 const HELD_OUT_TOP = 0.925;
 const HELD_OUT_SAID_NOT_COVERED = 26;
-const HELD_OUT_NOT_COVERED_RATE = 0.807;
+const HELD_OUT_NOT_COVERED_RATE = 0.813;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

@@ -392,8 +392,8 @@ export class PassageIndex {
    */
   isForeign(concept: QueryConcept): boolean {
     if (this.isPassingName(concept)) return true;
-    // A name joined by underscores that no page writes whole ("model_validator",
-    // "Py_MOD_GIL_NOT_USED") is an API the pages do not show, though they use its parts.
+    // A name made with underscores that no page writes whole ("model_validator",
+    // "Py_MOD_GIL_NOT_USED", "__deepcopy__") is an API the pages do not show, though they use its parts.
     if (isJoinedName(concept.word) && this.frequency(stem(concept.word)) === 0) return true;
     if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));

@@ -106,9 +106,12 @@ export function stem(word: string): string {
   return w;
 }
 
-/** Whether a word is a Python name joined by underscores ("lru_cache", "model_validator"), not a plain word or a dunder alone. */
+/**
+ * Whether a word is a Python name made with underscores: joined ("lru_cache", "model_validator")
+ * or a special method ("__deepcopy__"). Such a name is one thing, not the words it is made of.
+ */
 export function isJoinedName(word: string): boolean {
-  return /[\p{L}\p{N}]_+[\p{L}\p{N}]/u.test(word);
+  return /^__[\p{L}\p{N}]\w*__$/u.test(word) || /[\p{L}\p{N}]_+[\p{L}\p{N}]/u.test(word);
 }
 
 /**
