@@ -89,7 +89,8 @@ export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryCo
  * is about something near it, not that it speaks of it.
  */
 function ownTerms(concept: QueryConcept): string[] {
-  // A name joined by underscores is its whole self: "model" and "validator" are not model_validator.
+  // A name made with underscores is its whole self: "model" and "validator" are not model_validator,
+  // and "init" is not __init__.
   if (isJoinedName(concept.word)) return [stem(concept.word)];
   const top = Math.max(...concept.terms.map(({weight}) => weight));
   return concept.terms.filter(({weight}) => weight === top).map(({term}) => term);

@@ -32,9 +32,13 @@ const USUAL_CAUSE_WEIGHT = 0.8;
  * raise a ValueError", "check that my function raises ValueError", "define my own exception")
  * names the exception without having run into it: it asks how, and is not an error to explain.
  * ("extractall raises AbsoluteLinkError" is the reader's trouble, so "raises" counts only with
- * testing words.) The labelling rules read such questions the same way (labelRule.ts).
+ * "test that … raises" or assertRaises; "I check if the key exists but it still raises KeyError",
+ * "my custom class gives AttributeError" and "why does d["k"] raise KeyError" are errors the reader
+ * hit.) The labelling rules (labelRule.ts) have their own, broader reading, for which page a
+ * question's answers must list.
  */
-const RAISES_ON_PURPOSE = /\b(?:raise|raising|assertRaises|custom|define)\b|\bmy own\b|\b(?:test|tests|testing|check|assert|unittest|pytest)\b.*\braises?\b/i;
+const RAISES_ON_PURPOSE =
+  /\bhow (?:do i|to|can i|should i|would i|do you)\b[^?]*\braise\b|\braise (?:a|an|my|your|our)\b|\b(?:my own|custom) (?:exceptions?|errors?)\b|\bdefine\b[^?]*\b(?:exception|error)s?\b|\bassertRaises\b|\bpytest\.raises\b|\b(?:test|tests|check|checks|assert|asserts|verify|make sure) that\b[^?]*\braises?\b/i;
 
 /**
  * What to search for when a question pastes or names an error: the exception (and its parent,

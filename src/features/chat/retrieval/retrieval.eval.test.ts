@@ -98,13 +98,18 @@ import {PassageIndex} from './searchIndex';
  * answered from a wrong page before). Then, tuned on the tuning set only (a special method no page
  * writes whole, "__deepcopy__", is an API the pages lack, like "model_validator"; and a question
  * about raising or testing for an exception on purpose is not read as an error the reader hit):
- * says so for 81.3% (one uncovered question more refused). The floors are the measured figures
- * rounded down.
+ * says so for 81.29% (one uncovered question more refused). Then a sixth content pass by two
+ * helpers (Python's counterparts of other languages' features named where they are explained, the
+ * error messages readers paste, goals in plain words; from the third batch's tuning misses; tuning
+ * first 89.8 → 91.2%, top 3 97.7 → 98.8%, "not covered" 16 → 6): first 82.9%, top 3 92.7%, "not
+ * covered" for 26, says so for 80.1% (two uncovered questions more answered; kept, as choosing by
+ * these figures is what the split forbids). The floors are the measured figures
+ * rounded down, and the "not covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.826;
-const HELD_OUT_TOP = 0.925;
+const HELD_OUT_FIRST = 0.829;
+const HELD_OUT_TOP = 0.927;
 const HELD_OUT_SAID_NOT_COVERED = 26;
-const HELD_OUT_NOT_COVERED_RATE = 0.812;
+const HELD_OUT_NOT_COVERED_RATE = 0.801;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

@@ -274,8 +274,12 @@ export class PassageIndex {
   private readonly errorSections: ReadonlySet<number>;
   /** The terms of every page title, heading, keyword and description: what the pages are about. */
   private readonly headingTerms: ReadonlySet<string>;
-  /** Two adjacent words of a heading or page title, joined and stemmed ("classmethod"), with the terms of each ("class", "method"). */
-  private readonly headingPairs = new Map<string, readonly string[]>();
+  /**
+   * Two words next to each other in a heading or page title once stop words and words under
+   * three letters are left out, joined and stemmed ("classmethod"), with the terms of each
+   * ("class", "method").
+   */
+  private readonly headingPairs: ReadonlyMap<string, readonly string[]>;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -324,12 +328,12 @@ export class PassageIndex {
         }),
     );
     this.errorSections = new Set(data.passages.flatMap((passage, id) => (errorPages.has(passage.page) || namesError(passage.heading) ? [id] : [])));
-    for (const {title, heading} of documents) {
-      for (const text of [title, heading]) {
-        const words = tokenize(text).filter((word) => word.length >= HEADING_PAIR_PART && !STOPWORDS.has(word));
-        for (let at = 0; at + 1 < words.length; at++) this.headingPairs.set(stem(words[at] + words[at + 1]), [stem(words[at]), stem(words[at + 1])]);
-      }
+    const headingPairs = new Map<string, readonly string[]>();
+    for (const text of new Set(documents.flatMap(({title, heading}) => [title, heading]))) {
+      const words = tokenize(text).filter((word) => word.length >= HEADING_PAIR_PART && !STOPWORDS.has(word));
+      for (let at = 0; at + 1 < words.length; at++) headingPairs.set(stem(words[at] + words[at + 1]), [stem(words[at]), stem(words[at + 1])]);
     }
+    this.headingPairs = headingPairs;
     this.headingTerms = new Set(
       documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
     );

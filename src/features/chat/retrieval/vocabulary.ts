@@ -111,6 +111,8 @@ export function stem(word: string): string {
  * or a special method ("__deepcopy__"). Such a name is one thing, not the words it is made of.
  */
 export function isJoinedName(word: string): boolean {
+  // "10_000" is a number written with separators, not a name.
+  if (!/\p{L}/u.test(word)) return false;
   return /^__[\p{L}\p{N}]\w*__$/u.test(word) || /[\p{L}\p{N}]_+[\p{L}\p{N}]/u.test(word);
 }
 
@@ -401,15 +403,18 @@ const SYNONYMS_BY_STEM: ReadonlyMap<string, readonly string[]> = (() => {
   return byStem;
 })();
 
-/** An exception's class name as tokenize leaves it ("valueerror", "jsondecodeerror"). */
-const EXCEPTION_CLASS = /^[a-z]\w+(?:error|exception)$/;
+/**
+ * An exception's class name as tokenize leaves it ("valueerror", "jsondecodeerror",
+ * "deprecationwarning"); not a name of the reader's with underscores ("last_error").
+ */
+const EXCEPTION_CLASS = /^(?:[a-z][a-z0-9]*(?:error|exception|warning)|stopiteration|keyboardinterrupt|systemexit)$/;
 
 /** The synonyms of one word: its own entry, else those of a word with the same stem. */
 function synonymsOf(word: string): readonly string[] {
   // An exception's name is an exception: "check that it raises ValueError" is answered where the
   // pages say how to test for exceptions, which name no particular one.
-  if (EXCEPTION_CLASS.test(word)) return ['exception'];
-  return Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : (SYNONYMS_BY_STEM.get(stem(word)) ?? []);
+  const own = Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : (SYNONYMS_BY_STEM.get(stem(word)) ?? []);
+  return EXCEPTION_CLASS.test(word) && word !== 'exception' ? [...own, 'exception'] : own;
 }
 
 const PHRASES = Object.keys(SYNONYMS)
