@@ -411,10 +411,10 @@ const EXCEPTION_CLASS = /^(?:[a-z][a-z0-9]*(?:error|exception|warning)|stopitera
 
 /** The synonyms of one word: its own entry, else those of a word with the same stem. */
 function synonymsOf(word: string): readonly string[] {
-  // An exception's name is an exception: "check that it raises ValueError" is answered where the
-  // pages say how to test for exceptions, which name no particular one.
+  // An exception's name is an exception: for "check that it raises ValueError", a section about
+  // exceptions in general (testing them, raising them) speaks to it though it names no particular one.
   const own = Object.hasOwn(SYNONYMS, word) ? SYNONYMS[word] : (SYNONYMS_BY_STEM.get(stem(word)) ?? []);
-  return EXCEPTION_CLASS.test(word) && word !== 'exception' ? [...own, 'exception'] : own;
+  return EXCEPTION_CLASS.test(word) ? [...own, 'exception'] : own;
 }
 
 const PHRASES = Object.keys(SYNONYMS)
