@@ -135,6 +135,11 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
   });
 
+  it('answers from the section about the topic, not from one that shares the reader\'s adverb ("actually", "safely")', () => {
+    expect(askDocs(index, 'when would I actually use a staticmethod').citations[0].url).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
+    expect(askDocs(index, 'how to safely delete a key from a dict').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');
+  });
+
   it('answers a question that says how with an adverb no page uses', () => {
     // "nicely" is no page's word, but it is how the reader wants it done, not a missing topic.
     const answer = askDocs(index, 'how can I print my objects nicely');

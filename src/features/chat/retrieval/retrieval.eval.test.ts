@@ -104,12 +104,15 @@ import {PassageIndex} from './searchIndex';
  * first 89.8 → 91.2%, top 3 97.7 → 98.8%, "not covered" 16 → 6): first 82.9%, top 3 92.7%, "not
  * covered" for 26, says so for 80.1% (two uncovered questions more answered; kept, as choosing by
  * these figures is what the split forbids). Then the heading of Classes and Objects' first section
- * names `__init__` and `self` (tuning first 91.2 → 91.3%): first 83.1%. The floors are the measured figures
+ * names `__init__` and `self` (tuning first 91.2 → 91.3%): first 83.1%. Then an adverb the pages
+ * use ("actually") weighs like an intent word, as one they do not use already did (tuning unchanged;
+ * chosen on fresh questions, "when would I actually use a staticmethod"): "not covered" for 25. The
+ * floors are the measured figures
  * rounded down, and the "not covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.83;
 const HELD_OUT_TOP = 0.927;
-const HELD_OUT_SAID_NOT_COVERED = 26;
+const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.801;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
