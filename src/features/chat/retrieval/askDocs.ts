@@ -189,12 +189,15 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
   };
 }
 
+/** A question's word as a regular expression matching it literally (tokens are letters, digits and "_"; this is belt and braces). */
+const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`): a name from
  * the reader's program, which no page is expected to use.
  */
 function namesCode(question: string, word: string): boolean {
-  const name = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = literally(word);
   const inBackticks = (question.match(/`[^`]+`/g) ?? []).some((code) => new RegExp(`\\b${name}\\b`, 'i').test(code));
   return inBackticks || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:\\s*[(\\[=]|\\.\\w)`, 'i').test(question);
 }
@@ -202,11 +205,11 @@ function namesCode(question: string, word: string): boolean {
 /**
  * Whether a name made with underscores is the reader's own ("my found_it flag", "my_items",
  * "count_a > count_b"): after or starting with "my", "our" or "your", or beside a comparison or
- * arithmetic operator written with spaces. An API's name comes
- * after a verb, "the" or a library ("use field_validator", "the model_validator in pydantic").
+ * arithmetic operator written with spaces. An API's name comes after a verb, "the" or a library
+ * ("use field_validator", "the model_validator in pydantic").
  */
 function readersOwnName(question: string, word: string): boolean {
-  const name = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = literally(word);
   const operator = String.raw`(?:[<>=!]=|[<>]|[-+*/%]=?)`;
   return (
     /^(?:my|our|your)_/i.test(word) ||
