@@ -1,0 +1,67 @@
+// Applies the third labelling rule (label-rules.md): the judges' verdicts on the pool drawn by
+// bench/judge-pool.mjs. A pool item is added to its question's answer list, as the section's exact
+// link, when every judge who saw it (one, or two for one item in five) said it answers. Calibration
+// items are never added; they measure how strictly the judges read.
+// Usage: node bench/apply-judgements.mjs KEY.json OUT-A1.json … [--dry-run]
+//   writes bench/judgements.json (every item, its judges' verdicts and reasons) and adds the
+//   adopted sections to retrieval-questions.json, rewriting only those questions' lines.
+// It prints counts per half: the held-out questions are not read one by one.
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {register} from 'node:module';
+
+register('./ts-hooks.mjs', import.meta.url);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FILE = path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json');
+const [keyFile, ...rest] = process.argv.slice(2);
+const dryRun = rest.includes('--dry-run');
+const outFiles = rest.filter((arg) => arg !== '--dry-run');
+const key = JSON.parse(readFileSync(keyFile, 'utf8'));
+
+const verdicts = new Map(); // id → [{judge, answers, why}]
+for (const file of outFiles) {
+  const judge = path.basename(file).replace(/^out-|\.json$/g, '');
+  for (const {id, answers, why} of JSON.parse(readFileSync(file, 'utf8'))) {
+    if (!(id in key)) throw new Error(`${file}: unknown item ${id}`);
+    if (typeof answers !== 'boolean') throw new Error(`${file}: ${id} has no verdict`);
+    verdicts.set(id, [...(verdicts.get(id) ?? []), {judge, answers, why}]);
+  }
+}
+const unjudged = Object.keys(key).filter((id) => !verdicts.has(id));
+if (unjudged.length > 0) throw new Error(`${unjudged.length} items have no verdict, e.g. ${unjudged[0]}`);
+
+const records = Object.entries(key).map(([id, item]) => {
+  const judged = verdicts.get(id);
+  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: item.kind === 'pool' && judged.every((verdict) => verdict.answers)};
+});
+
+const share = (part, whole) => `${part} of ${whole} (${whole === 0 ? '-' : ((100 * part) / whole).toFixed(1)}%)`;
+for (const half of ['tuning', 'held-out']) {
+  const mine = records.filter((record) => record.half === half);
+  const pool = mine.filter((record) => record.kind === 'pool');
+  const calibration = mine.filter((record) => record.kind === 'calibration');
+  const questions = new Set(pool.filter((record) => record.added).map((record) => record.question));
+  console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questions.size} questions; calibration (listed sections) ${share(calibration.filter((record) => record.judged.every((verdict) => verdict.answers)).length, calibration.length)} judged to answer`);
+}
+const twice = records.filter((record) => record.judged.length === 2);
+console.log(`judged twice: ${twice.length}, the judges agree on ${share(twice.filter((record) => record.judged[0].answers === record.judged[1].answers).length, twice.length)}`);
+
+const adopted = new Map(); // question → sections to add
+for (const record of records.filter((candidate) => candidate.added)) adopted.set(record.question, [...(adopted.get(record.question) ?? []), record.section]);
+let rewritten = 0;
+const lines = readFileSync(FILE, 'utf8').split('\n').map((line) => {
+  const match = /^(\s*)(\{"question".*\})(,?)$/.exec(line);
+  if (!match) return line;
+  const entry = JSON.parse(match[2]);
+  const missing = (adopted.get(entry.question) ?? []).filter((section) => !entry.answers.includes(section));
+  if (missing.length === 0) return line;
+  rewritten += 1;
+  const answers = [...entry.answers, ...missing];
+  return `${match[1]}{"question": ${JSON.stringify(entry.question)}, "answers": [${answers.map((answer) => JSON.stringify(answer)).join(', ')}]}${match[3]}`;
+});
+console.log(`${rewritten} questions' lists gain a section`);
+if (!dryRun) {
+  writeFileSync(FILE, lines.join('\n'));
+  writeFileSync(path.join(ROOT, 'bench/judgements.json'), `${JSON.stringify(records.map(({half, ...record}) => record), null, 1)}\n`);
+}
