@@ -3,10 +3,10 @@
 // link, when every judge who saw it (one, or two for one item in five) said it answers. Calibration
 // items are never added; they measure how strictly the judges read.
 // Usage: node bench/apply-judgements.mjs KEY.json OUT-A1.json … [--dry-run]
-//   writes bench/judgements.json (every item, its judges' verdicts and reasons) and adds the
-//   adopted sections to retrieval-questions.json, rewriting only those questions' lines.
+//   adds this round's items (each with its judges' verdicts and reasons) to bench/judgements.json
+//   and the adopted sections to retrieval-questions.json, rewriting only those questions' lines.
 // It prints counts per half: the held-out questions are not read one by one.
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
@@ -63,5 +63,7 @@ const lines = readFileSync(FILE, 'utf8').split('\n').map((line) => {
 console.log(`${rewritten} questions' lists gain a section`);
 if (!dryRun) {
   writeFileSync(FILE, lines.join('\n'));
-  writeFileSync(path.join(ROOT, 'bench/judgements.json'), `${JSON.stringify(records.map(({half, ...record}) => record), null, 1)}\n`);
+  const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
+  const earlierRounds = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')).filter((record) => !(record.id in key)) : [];
+  writeFileSync(JUDGEMENTS, `${JSON.stringify([...earlierRounds, ...records.map(({half, ...record}) => record)], null, 1)}\n`);
 }

@@ -1,19 +1,25 @@
 // Draws the pool of the third labelling rule (label-rules.md): the sections the docs assistant
 // cites that a question's answer list does not match, with calibration items mixed in, shuffled
 // and split between two judges (one item in five to both). Usage:
-//   node bench/judge-pool.mjs OUT_DIR
-// writes OUT_DIR/judge-A.json and judge-B.json (what each judge sees: an id, the question and the
+//   node bench/judge-pool.mjs OUT_DIR [ROUND]
+// Sections already judged in an earlier round (bench/judgements.json) are not drawn again; ROUND
+// (default 1) prefixes the new items' ids so that rounds never collide. It writes
+// OUT_DIR/judge-A.json and judge-B.json (what each judge sees: an id, the question and the
 // section, nothing else) and OUT_DIR/key.json (what each id is; for apply-judgements.mjs only).
 // It prints only counts per half: the held-out questions are not read one by one.
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
 
 register('./ts-hooks.mjs', import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = process.argv[2];
-if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR');
+const [out, round = '1'] = process.argv.slice(2);
+if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND]');
+const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
+const judgedBefore = new Set(
+  (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).map((record) => `${record.question}\n${record.section}`),
+);
 const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
 const {evaluateRetrieval, answersQuestion, splitOf} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
@@ -42,6 +48,7 @@ results.forEach((result, i) => {
   const listed = (url) => answers.some((expected) => answersQuestion(url, expected));
   const half = halfOf(result.question);
   const judge = (url, kind) => {
+    if (judgedBefore.has(`${result.question}\n${url}`)) return;
     items.push({question: result.question, url, kind, half});
     counts[half][kind] += 1;
   };
@@ -60,7 +67,7 @@ items.sort((a, b) => random(`${a.question} ${a.url}`) - random(`${b.question} ${
 const key = {};
 const judges = {A: [], B: []};
 items.forEach((item, n) => {
-  const id = `j${String(n + 1).padStart(4, '0')}`;
+  const id = `${round === '1' ? '' : `r${round}-`}j${String(n + 1).padStart(4, '0')}`;
   key[id] = item;
   const shown = {id, question: item.question, section: sectionOf(item.url)};
   const both = random(`both ${id}`) < 0.2;
