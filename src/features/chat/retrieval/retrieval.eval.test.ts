@@ -112,13 +112,16 @@ import {PassageIndex} from './searchIndex';
  * sections the assistant cites that a list did not name were judged blind, and the 36 found to
  * answer were added (16 held-out questions, 19 tuning; no retrieval change): first 85.3%, top 3
  * 93.7%. This corrects the measure, not the assistant: the lists had missed sections that answer.
- * The floors are the measured figures rounded down, and the "not covered" ceiling is the measured
- * count.
+ * Then a fourth blind batch (274 covered, 54 uncovered: why-questions, judgement calls, readers'
+ * own code, non-native English, near-misses), its lists completed by a second judged round (9
+ * more sections), nothing retuned: 791 + 200 held-out questions, first 86.3%, top 3 94.6%, "not
+ * covered" for 32, says so for 76.5% (the new near-misses are the hardest kind). The floors are
+ * the measured figures rounded down, and the "not covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.853;
-const HELD_OUT_TOP = 0.936;
-const HELD_OUT_SAID_NOT_COVERED = 25;
-const HELD_OUT_NOT_COVERED_RATE = 0.801;
+const HELD_OUT_FIRST = 0.863;
+const HELD_OUT_TOP = 0.945;
+const HELD_OUT_SAID_NOT_COVERED = 32;
+const HELD_OUT_NOT_COVERED_RATE = 0.765;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
