@@ -135,6 +135,11 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
   });
 
+  it('reads a size written apart from its unit ("3 GB") and a memory address ("0x7f0c2e1b9d30") as the reader\'s values', () => {
+    expect(askDocs(index, 'read a 3 GB file line by line without loading it all').citations[0]?.url).toBe('/docs/libraries/file-handling#reading-a-file-line-by-line');
+    expect(askDocs(index, 'print(book) gives <__main__.Book object at 0x7f0c2e1b9d30>').citations[0]?.url).toBe('/docs/intermediate/classes-and-objects#printing-objects-__repr__-and-__str__');
+  });
+
   it('answers from the section about the topic, not from one that shares the reader\'s adverb ("actually", "safely")', () => {
     expect(askDocs(index, 'when would I actually use a staticmethod').citations[0].url).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
     expect(askDocs(index, 'how to safely delete a key from a dict').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');

@@ -429,6 +429,11 @@ export type QueryConcept = Readonly<{word: string; terms: readonly WeightedTerm[
 /** Weight of a synonym relative to the reader's own word. */
 const SYNONYM_WEIGHT = 0.6;
 
+/** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
+function withUnitsJoined(text: string): string {
+  return text.replace(/\b(\d+)\s+(kb|mb|gb|tb|ms|px)\b/gi, '$1$2');
+}
+
 /**
  * The concepts of a question: each content word with its stems at `weight` and its synonyms
  * lower. A phrase ("virtual environment", "type hints") lends its synonyms to each of its words.
@@ -436,7 +441,7 @@ const SYNONYM_WEIGHT = 0.6;
  */
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
-  const words = tokenize(syntax ? `${question} ${syntax}` : question);
+  const words = tokenize(withUnitsJoined(syntax ? `${question} ${syntax}` : question));
   const content = words.filter((word) => !STOPWORDS.has(word));
   const topical = words.filter((word) => WEAK_TOPIC_WORDS.has(word));
   const chosen = content.length > 0 ? content : topical.length > 0 ? topical : words;
