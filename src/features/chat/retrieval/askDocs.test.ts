@@ -135,6 +135,11 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
   });
 
+  it('reads the words readers address people with ("you folks", "thx") as no part of the topic', () => {
+    expect(askDocs(index, 'are you folks part of the python software foundation').citations[0]?.url).toBe('/faq#is-pydocs-affiliated-with-the-python-software-foundation');
+    expect(askDocs(index, 'thx, and how do I reset my password').citations[0]?.url).toBe('/faq#i-forgot-my-password-how-do-i-reset-it');
+  });
+
   it('reads a size written apart from its unit ("3 GB") and a memory address ("0x7f0c2e1b9d30") as the reader\'s values', () => {
     expect(askDocs(index, 'read a 3 GB file line by line without loading it all').citations[0]?.url).toBe('/docs/libraries/file-handling#reading-a-file-line-by-line');
     expect(askDocs(index, 'print(book) gives <__main__.Book object at 0x7f0c2e1b9d30>').citations[0]?.url).toBe('/docs/intermediate/classes-and-objects#printing-objects-__repr__-and-__str__');

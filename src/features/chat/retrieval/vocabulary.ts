@@ -17,7 +17,10 @@ const CONTRACTIONS = `don doesn didn isn aren wasn weren shouldn couldn wouldn w
   aint im ive youre youve youd theyre thats theres heres hows whys wheres`
   .split(/\s+/)
   .filter(Boolean);
-/** Words that carry no topic in a question ("how do I ... in python"). */
+/**
+ * Words that carry no topic in a question ("how do I ... in python"). The last line is how readers
+ * address people and thank them in a chat ("you guys", "thx").
+ */
 export const STOPWORDS: ReadonlySet<string> = new Set(
   `a about above after again against all also am an and any are as at be because been before being
   below between both but by can could did do does doing done down during each either else etc even
@@ -28,7 +31,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   those through to too under until up upon us use used uses using very via want wants was way ways
   we well were what whats when where whether which while who whom whose why will with within
   without would yes yet you your yours yourself thing things something anything work works
-  possible example examples show tell explain best good better right correct kind`
+  possible example examples show tell explain best good better right correct kind
+  guys folks pls plz thanks thank thx anyone someone somebody`
     .split(/\s+/)
     .filter(Boolean)
     .concat(CONTRACTIONS),
