@@ -274,6 +274,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, "the python version of java's try-with-resources").citations[0].url).toMatch(/^\/docs\/advanced\/context-managers#/);
   });
 
+  it('reads a CamelCase name the reader gives their own class or error ("my OrderQueue", "a TimeoutReached error") as theirs, not as a topic PyDocs lacks', () => {
+    expect(askDocs(index, 'how do I make len() work on my OrderQueue').citations[0]?.url).toBe('/docs/intermediate/classes-and-objects#making-objects-work-like-containers-and-numbers');
+    expect(askDocs(index, 'callers should be able to catch a TimeoutReached error from my downloader, how do I define it').citations[0]?.url).toBe('/docs/best-practices/error-handling#custom-exceptions');
+  });
+
   it("answers a question that names the reader's own code, which no page uses", () => {
     expect(askDocs(index, 'ClassName.__mro__').citations[0]?.url).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
   });

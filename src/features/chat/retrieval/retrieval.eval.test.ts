@@ -117,12 +117,14 @@ import {PassageIndex} from './searchIndex';
  * more sections), nothing retuned: 791 + 200 held-out questions, first 86.3%, top 3 94.6%, "not
  * covered" for 32, says so for 76.5% (the new near-misses are the hardest kind). Then a size
  * written apart from its unit ("50 MB") and a memory address ("0x7f3a…") read as the reader's
- * values (tuning "not covered" 13 → 9): "not covered" for 30. The floors are the measured figures
- * rounded down, and the "not covered" ceiling is the measured count.
+ * values (tuning "not covered" 13 → 9): "not covered" for 30. Then chat words ("you guys", "thx")
+ * carry no topic (tuning 9 → 8; held-out unchanged) and a CamelCase name the reader gives their
+ * own class or error is theirs (tuning 8 → 7): "not covered" for 29. The floors are the measured
+ * figures rounded down, and the "not covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.863;
 const HELD_OUT_TOP = 0.945;
-const HELD_OUT_SAID_NOT_COVERED = 30;
+const HELD_OUT_SAID_NOT_COVERED = 29;
 const HELD_OUT_NOT_COVERED_RATE = 0.765;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
