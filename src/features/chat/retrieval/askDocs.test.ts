@@ -257,6 +257,11 @@ describe('answering from the docs', () => {
     }
   });
 
+  it('does not read a word before a bracketed aside ("backreference (\\1)") as the reader\'s code: a regex feature the pages lack stays unanswered', () => {
+    expect(askDocs(index, 'regex backreference (\\1) to find doubled words').covered).toBe(false);
+    expect(askDocs(index, 'python regex lookbehind (?<=\\$) for prices').covered).toBe(false);
+  });
+
   it('does not answer about an API whose name joins words the pages use ("field_validator"), but answers about the reader\'s own such name', () => {
     expect(askDocs(index, 'how do I use field_validator on a model').covered).toBe(false);
     expect(askDocs(index, 'what does __missing__ do on a dict subclass').covered).toBe(false);
