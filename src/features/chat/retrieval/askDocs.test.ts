@@ -262,6 +262,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'python regex lookbehind (?<=\\$) for prices').covered).toBe(false);
   });
 
+  it('does not answer about a tool\'s option that no page writes ("--cov-report"), but answers about one a page explains', () => {
+    expect(askDocs(index, 'pytest --cov-report html, where does the report go').covered).toBe(false);
+    expect(askDocs(index, 'what does pip install --break-system-packages do').citations.map(({url}) => url)).toContain('/faq#why-does-pip-say-externally-managed-environment');
+  });
+
   it('does not answer about an API whose name joins words the pages use ("field_validator"), but answers about the reader\'s own such name', () => {
     expect(askDocs(index, 'how do I use field_validator on a model').covered).toBe(false);
     expect(askDocs(index, 'what does __missing__ do on a dict subclass').covered).toBe(false);

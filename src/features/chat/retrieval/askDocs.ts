@@ -244,8 +244,21 @@ export function questionContext(index: PassageIndex, question: string, resolved:
   };
 }
 
+/** A command-line option of several words ("--extra-index-url"); a one-word one ("--json") is as often the reader's own. */
+const MULTI_WORD_OPTION = /(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)+/gi;
+
+/**
+ * Whether the question names a tool's option that no page writes ("pip install … --extra-index-url"):
+ * like an API name made with underscores that no page writes whole (isJoinedName), something the
+ * pages do not explain, however well its parts match.
+ */
+function namesUnexplainedOption(index: PassageIndex, question: string): boolean {
+  return (question.match(MULTI_WORD_OPTION) ?? []).some((option) => !index.writes(option));
+}
+
 function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
-  const composed = composeAnswer(passages, questionContext(index, question, resolved));
+  const answerable = namesUnexplainedOption(index, question) ? [] : passages;
+  const composed = composeAnswer(answerable, questionContext(index, question, resolved));
   return {...composed, resolved, passages};
 }
 

@@ -426,6 +426,14 @@ export class PassageIndex {
     return this.commonWords.has(word);
   }
 
+  private allText: string | null = null;
+
+  /** Whether some passage's prose or code has `text` as it is, in any case. Rarely asked: built on first use. */
+  writes(text: string): boolean {
+    this.allText ??= this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
+    return this.allText.includes(text.toLowerCase());
+  }
+
   /** Which page a passage votes for: its page, but each code example stands alone. */
   private voteKey(id: number): string {
     const passage = this.passages[id];
