@@ -119,12 +119,15 @@ import {PassageIndex} from './searchIndex';
  * written apart from its unit ("50 MB") and a memory address ("0x7f3a…") read as the reader's
  * values (tuning "not covered" 13 → 9): "not covered" for 30. Then chat words ("you guys", "thx")
  * carry no topic (tuning 9 → 8; held-out unchanged) and a CamelCase name the reader gives their
- * own class or error is theirs (tuning 8 → 7): "not covered" for 29. The floors are the measured
+ * own class or error is theirs (tuning 8 → 7): "not covered" for 29. Then a seventh content pass
+ * from the fourth batch's tuning misses (helper h45c: installing without admin rights, which of
+ * several Pythons on PATH wins, Notepad's hello.py.txt, assignment as a statement, `typing.Self`;
+ * tuning 92.8 / 99.0 / 4 / 85.1): top 3 94.7%, "not covered" for 27. The floors are the measured
  * figures rounded down, and the "not covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.863;
-const HELD_OUT_TOP = 0.945;
-const HELD_OUT_SAID_NOT_COVERED = 29;
+const HELD_OUT_TOP = 0.946;
+const HELD_OUT_SAID_NOT_COVERED = 27;
 const HELD_OUT_NOT_COVERED_RATE = 0.765;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
