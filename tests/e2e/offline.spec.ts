@@ -1,7 +1,7 @@
 // Faults the real emulators cannot produce on their own: no network at all, or a Firestore that
 // cannot be reached. The network is cut in the browser (context.setOffline) or refused for one host
 // (page.route); everything the test checks afterwards is read from the real emulators.
-import {expect, test, type BrowserContext, type Page} from './support/test';
+import {expect, test, type BrowserContext, type Page, type Request} from './support/test';
 import {createAccount, listDocuments, resetEmulators, signInThroughLoginPage, writeDocuments} from './support/firebase';
 
 // The site's service worker is part of what happens offline (playwright.config.ts blocks it elsewhere).
@@ -32,14 +32,19 @@ const text = (fields: Record<string, unknown>, name: string) => (fields[name] as
 /**
  * Playwright 1.65 applies context.setOffline to the service worker's own fetches too (the old
  * limitation, microsoft/playwright#2311, is gone now that service worker network events are on by
- * default). To be sure the network is really cut, the test records every response while offline:
- * each must be one the service worker answered from its cache; none may come from the server,
- * neither to the page directly nor to the worker's own fetch().
+ * default). To be sure the network is really cut, the test records every response to a request
+ * made while offline: each must be one the service worker answered from its cache; none may come
+ * from the server, neither to the page directly nor to the worker's own fetch(). A request made
+ * before the cut does not count: Firestore keeps a long poll open, and its answer can arrive just
+ * after setOffline (seen once in CI, at stop 45).
  */
 function watchNetwork(context: BrowserContext): {fromNetwork: string[]; fromCache: () => number} {
   const fromNetwork: string[] = [];
+  const madeOffline = new WeakSet<Request>();
   let fromCache = 0;
+  context.on('request', (request) => madeOffline.add(request));
   context.on('response', (response) => {
+    if (!madeOffline.has(response.request())) return;
     if (response.request().serviceWorker() || !response.fromServiceWorker()) fromNetwork.push(response.url());
     else fromCache += 1;
   });
