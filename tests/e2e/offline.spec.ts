@@ -36,7 +36,7 @@ const text = (fields: Record<string, unknown>, name: string) => (fields[name] as
  * made while offline: each must be one the service worker answered from its cache; none may come
  * from the server, neither to the page directly nor to the worker's own fetch(). A request made
  * before the cut does not count: Firestore keeps a long poll open, and its answer can arrive just
- * after setOffline (seen once in CI, at stop 45).
+ * after setOffline (the likeliest cause of one failure in CI, at stop 45).
  */
 function watchNetwork(context: BrowserContext): {fromNetwork: string[]; fromCache: () => number} {
   const fromNetwork: string[] = [];
