@@ -122,13 +122,18 @@ import {PassageIndex} from './searchIndex';
  * own class or error is theirs (tuning 8 → 7): "not covered" for 29. Then a seventh content pass
  * from the fourth batch's tuning misses (helper h45c: installing without admin rights, which of
  * several Pythons on PATH wins, Notepad's hello.py.txt, assignment as a statement, `typing.Self`;
- * tuning 92.8 / 99.0 / 4 / 85.1): top 3 94.7%, "not covered" for 27. The floors are the measured
- * figures rounded down, and the "not covered" ceiling is the measured count.
+ * tuning 92.8 / 99.0 / 4 / 85.1): top 3 94.7%, "not covered" for 27. Then a fifth blind batch,
+ * written after all of the above as a fair sample of readers' questions (279 covered, 50
+ * uncovered), its lists completed by a third judged round (5 sections), nothing retuned: 937 + 224
+ * held-out questions, first 86.3%, top 3 94.7%, "not covered" for 31, says so for 74.6% (the
+ * batch's held-out half alone: 86.3 / 94.5 / 4 / 58.3%: fresh near-misses are the weakest kind).
+ * The floors are the measured figures rounded down, and the "not covered" ceiling is the measured
+ * count.
  */
 const HELD_OUT_FIRST = 0.863;
 const HELD_OUT_TOP = 0.946;
-const HELD_OUT_SAID_NOT_COVERED = 27;
-const HELD_OUT_NOT_COVERED_RATE = 0.765;
+const HELD_OUT_SAID_NOT_COVERED = 31;
+const HELD_OUT_NOT_COVERED_RATE = 0.745;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
