@@ -245,6 +245,12 @@ describe('answering from the docs', () => {
     expect(answer.citations).toEqual([]);
   });
 
+  it('reads "pyhton" and "shoudl", stop words typed with two letters swapped, as no part of the topic', () => {
+    expect(askDocs(index, 'pyhton dict comprehension with a condition').covered).toBe(true);
+    expect(askDocs(index, 'shoudl I use a tuple for fixed records').covered).toBe(true);
+    expect(askDocs(index, 'compile my code with cython to make it faster').covered).toBe(false);
+  });
+
   it('reads a misspelt word as the word the pages use', () => {
     const answer = askDocs(index, 'what is a dictonary');
     expect(answer.covered).toBe(true);

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
-import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, isSlippedStopword, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -385,7 +385,7 @@ export class PassageIndex {
     if (known.length === 0) {
       // A number no page uses is the reader's own value ("why 512"), not a topic.
       if (isQuantity(concept.word)) return UNKNOWN_NUMBER_WEIGHT;
-      if (isJudgement(concept.word)) return INTENT_WEIGHT;
+      if (isJudgement(concept.word) || isSlippedStopword(concept.word)) return INTENT_WEIGHT;
       return concept.terms.some(({term}) => this.nearlyKnown(term)) ? IDF_CAP : UNKNOWN_CONCEPT_WEIGHT;
     }
     // A name the pages mention only in passing ("unlike Java, ...") is something they do not
@@ -404,7 +404,7 @@ export class PassageIndex {
     // A name made with underscores that no page writes whole ("model_validator",
     // "Py_MOD_GIL_NOT_USED", "__deepcopy__") is an API the pages do not show, though they use its parts.
     if (isJoinedName(concept.word) && this.frequency(stem(concept.word)) === 0) return true;
-    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word)) return false;
+    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word) || isSlippedStopword(concept.word)) return false;
     return !concept.terms.some(({term}) => this.nearlyKnown(term));
   }
 

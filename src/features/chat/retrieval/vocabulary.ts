@@ -38,6 +38,25 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .concat(CONTRACTIONS),
 );
 
+/** The shortest stop word whose swapped letters are recognised ("pyhton"): shorter ones make other words. */
+const SLIPPED_STOPWORD_MIN_LENGTH = 5;
+
+/** Whether `b` is `a` with two neighbouring letters swapped ("pyhton" for "python"). */
+function swappedNeighbours(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  let start = 0;
+  while (a[start] === b[start]) start += 1;
+  return a[start] === b[start + 1] && a[start + 1] === b[start] && a.slice(start + 2) === b.slice(start + 2);
+}
+
+/**
+ * Whether a word no page uses is a long stop word typed with two letters swapped ("pyhton" for
+ * python, "shuold"): no topic either. A letter changed makes other words ("cython", "parent").
+ */
+export function isSlippedStopword(word: string): boolean {
+  return word.length >= SLIPPED_STOPWORD_MIN_LENGTH && !STOPWORDS.has(word) && [...STOPWORDS].some((stopword) => stopword.length >= SLIPPED_STOPWORD_MIN_LENGTH && swappedNeighbours(stopword, word));
+}
+
 /**
  * Stop words that still say something when a question has nothing else ("what is python used
  * for?"): then they are what it asks about.
