@@ -109,6 +109,12 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'kubectl switch context to another cluster').covered).toBe(false);
   });
 
+  it('answers a question that tells a whole story from the section it is about, though one word in it (a distribution no page names) is unknown', () => {
+    const story = 'I compiled Python 3.14 myself on Gentoo and the build worked, but import ssl says no module named _ssl, which libraries did I forget before building';
+    expect(askDocs(index, story).citations[0]?.url).toBe('/docs/getting-started/installation#building-from-source');
+    expect(askDocs(index, 'our kubernetes pod keeps restarting because the python app inside runs out of memory after a few hours, how do I find what is leaking').covered).toBe(false);
+  });
+
   it('reads a frequent English word no page uses ("wall", "dumped") in a long question as the reader\'s situation, but still refuses a topic PyDocs lacks', () => {
     const answer = askDocs(index, 'my script crashed and python dumped a giant wall of red text on me, I have no idea where to start reading it');
     expect(answer.covered).toBe(true);

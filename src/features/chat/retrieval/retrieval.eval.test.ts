@@ -127,12 +127,14 @@ import {PassageIndex} from './searchIndex';
  * uncovered), its lists completed by a third judged round (5 sections), nothing retuned: 937 + 224
  * held-out questions, first 86.3%, top 3 94.7%, "not covered" for 31, says so for 74.6% (the
  * batch's held-out half alone: 86.3 / 94.5 / 4 / 58.3%: fresh near-misses are the weakest kind).
- * The floors are the measured figures rounded down, and the "not covered" ceiling is the measured
- * count.
+ * Then a stop word with two letters swapped ("pyhton") carries no topic (held-out unchanged), and
+ * in a question of 10 concepts or more, one unknown word does not veto a passage that covers half
+ * of it (tuning "not covered" 10 → 6): "not covered" for 30. The floors are the measured figures
+ * rounded down, and the "not covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.863;
 const HELD_OUT_TOP = 0.946;
-const HELD_OUT_SAID_NOT_COVERED = 31;
+const HELD_OUT_SAID_NOT_COVERED = 30;
 const HELD_OUT_NOT_COVERED_RATE = 0.745;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
