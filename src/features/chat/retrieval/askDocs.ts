@@ -193,8 +193,8 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
 const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`; a space before
- * a bracket makes an aside, "lookbehind (?<=...)", not a call), or as the
+ * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`; with a space
+ * before the bracket it is an aside, "lookbehind (?<=...)", not a call), or writes it as the
  * CamelCase name of the reader's own class or error ("my OrderQueue", "an InsufficientFunds
  * error"; a CamelCase name alone is as likely a library's, "GridSearchCV"): a name from the
  * reader's program, which no page is expected to use.
@@ -202,9 +202,9 @@ const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, 
 function namesCode(question: string, word: string): boolean {
   const name = literally(word);
   const inBackticks = (question.match(/`[^`]+`/g) ?? []).some((code) => new RegExp(`\\b${name}\\b`, 'i').test(code));
-  const ownClass = new RegExp(`\\b(?:(?:my|our|your)\\s+${name}|${name}\\s+(?:error|exception|class|object|instance)s?)\\b`, 'i').exec(question);
-  const ownCamelCase = ownClass !== null && new RegExp(`\\b${name}\\b`, 'i').exec(ownClass[0])?.[0].match(/\p{Ll}\p{Lu}/u) != null;
-  return inBackticks || ownCamelCase || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:[(\\[]|\\s*=|\\.\\w)`, 'i').test(question);
+  const camelCase = /\p{Ll}\p{Lu}/u.test(new RegExp(`\\b${name}\\b`, 'i').exec(question)?.[0] ?? '');
+  const ownedClass = new RegExp(`\\b(?:(?:my|our|your)\\s+${name}|${name}\\s+(?:error|exception|class|object|instance)s?)\\b`, 'i').test(question);
+  return inBackticks || (camelCase && ownedClass) || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:[(\\[]|\\s*=|\\.\\w)`, 'i').test(question);
 }
 
 /**
