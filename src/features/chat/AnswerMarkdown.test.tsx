@@ -2,6 +2,7 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {MemoryRouter, Route} from 'react-router-dom';
 import {AnswerMarkdown, answerBlocks} from './AnswerMarkdown';
+import {link} from './retrieval/composeAnswer';
 
 describe('rendering an answer', () => {
   it('renders code blocks through CodeBlock as Python, so they get the site runner', () => {
@@ -13,6 +14,17 @@ describe('rendering an answer', () => {
     expect(screen.getByText('wraps').tagName).toBe('STRONG');
     const code = screen.getByText('print("hi")');
     expect(code.closest('pre')).toHaveAttribute('data-language', 'python');
+  });
+
+  it('shows a cited heading that names __repr__ with its underscores, not as bold text', () => {
+    const cited = link({pageTitle: 'Classes and Objects', heading: 'Printing objects: __repr__ and __str__', url: '/docs/intermediate/classes-and-objects#printing'});
+    render(
+      <MemoryRouter>
+        <AnswerMarkdown markdown={`From ${cited}.`} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', {name: 'Classes and Objects › Printing objects: __repr__ and __str__'})).toHaveAttribute('href', '/docs/intermediate/classes-and-objects#printing');
+    expect(document.querySelector('strong')).toBeNull();
   });
 
   it('treats an unlabelled or still-streaming fence as Python code', () => {

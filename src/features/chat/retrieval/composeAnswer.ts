@@ -269,7 +269,12 @@ export function bestCode(
 }
 
 export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | 'url'>): string {
-  return `[${citationTitle(passage).replace(/[[\]]/g, '')}](${passage.url})`;
+  // Headings name code without backticks ("Printing objects: __repr__ and __str__"): as Markdown,
+  // "__repr__" would be bold "repr", so the characters Markdown reads as emphasis or code are escaped.
+  const title = citationTitle(passage)
+    .replace(/[[\]]/g, '')
+    .replace(/[\\`*_]/g, '\\$&');
+  return `[${title}](${passage.url})`;
 }
 
 /**
