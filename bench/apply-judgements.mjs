@@ -8,6 +8,7 @@
 // It prints counts per half: the held-out questions are not read one by one.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {withAddedAnswers} from './question-lists.mjs';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
 
@@ -49,20 +50,10 @@ console.log(`judged twice: ${twice.length}, the judges agree on ${share(twice.fi
 
 const adopted = new Map(); // question → sections to add
 for (const record of records.filter((candidate) => candidate.added)) adopted.set(record.question, [...(adopted.get(record.question) ?? []), record.section]);
-let rewritten = 0;
-const lines = readFileSync(FILE, 'utf8').split('\n').map((line) => {
-  const match = /^(\s*)(\{"question".*\})(,?)$/.exec(line);
-  if (!match) return line;
-  const entry = JSON.parse(match[2]);
-  const missing = (adopted.get(entry.question) ?? []).filter((section) => !entry.answers.includes(section));
-  if (missing.length === 0) return line;
-  rewritten += 1;
-  const answers = [...entry.answers, ...missing];
-  return `${match[1]}{"question": ${JSON.stringify(entry.question)}, "answers": [${answers.map((answer) => JSON.stringify(answer)).join(', ')}]}${match[3]}`;
-});
-console.log(`${rewritten} questions' lists gain a section`);
+const {text, changes} = withAddedAnswers(readFileSync(FILE, 'utf8'), (question) => adopted.get(question) ?? []);
+console.log(`${changes.length} questions' lists gain a section`);
 if (!dryRun) {
-  writeFileSync(FILE, lines.join('\n'));
+  writeFileSync(FILE, text);
   const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
   const earlierRounds = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')).filter((record) => !(record.id in key)) : [];
   writeFileSync(JUDGEMENTS, `${JSON.stringify([...earlierRounds, ...records.map(({half, ...record}) => record)], null, 1)}\n`);

@@ -4,6 +4,7 @@
 // It rewrites only the lines of questions the rule reaches, so the file's layout stays as it is.
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {withAddedAnswers} from './question-lists.mjs';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
 
@@ -16,25 +17,19 @@ const {answersByRule} = await import(path.join(ROOT, 'src/features/chat/retrieva
 const dryRun = process.argv.includes('--dry-run');
 const set = JSON.parse(readFileSync(FILE, 'utf8'));
 const earlier = new Set(set.earlierQuestions.map((entry) => entry.question));
+const {text, changes} = withAddedAnswers(readFileSync(FILE, 'utf8'), answersByRule);
 const added = new Map(); // answer → {tuning: [questions], 'held-out': [questions]}
-const lines = readFileSync(FILE, 'utf8').split('\n').map((line) => {
-  const match = /^(\s*)(\{"question".*\})(,?)$/.exec(line);
-  if (!match) return line;
-  const entry = JSON.parse(match[2]);
-  const missing = answersByRule(entry.question).filter((answer) => !entry.answers.includes(answer));
-  if (missing.length === 0) return line;
-  const half = earlier.has(entry.question) ? 'tuning' : splitOfText(entry.question);
-  for (const answer of missing) {
+for (const {question, added: answers} of changes) {
+  const half = earlier.has(question) ? 'tuning' : splitOfText(question);
+  for (const answer of answers) {
     if (!added.has(answer)) added.set(answer, {tuning: [], 'held-out': []});
-    added.get(answer)[half].push(entry.question);
+    added.get(answer)[half].push(question);
   }
-  const answers = [...entry.answers, ...missing];
-  return `${match[1]}{"question": ${JSON.stringify(entry.question)}, "answers": [${answers.map((a) => JSON.stringify(a)).join(', ')}]}${match[3]}`;
-});
+}
 for (const [answer, halves] of added) {
   console.log(`${answer}: added to ${halves.tuning.length} tuning and ${halves['held-out'].length} held-out questions`);
   // The held-out questions are only counted: reading them one by one is what the split forbids.
   if (dryRun) for (const question of halves.tuning) console.log(`  tuning: ${JSON.stringify(question)}`);
 }
 if (added.size === 0) console.log('every question already lists what the rules give it');
-if (!dryRun) writeFileSync(FILE, lines.join('\n'));
+if (!dryRun) writeFileSync(FILE, text);
