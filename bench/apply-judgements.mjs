@@ -1,14 +1,16 @@
-// Applies the third labelling rule (label-rules.md): the judges' verdicts on the pool drawn by
-// bench/judge-pool.mjs. A pool item is added to its question's answer list, as the section's exact
-// link, when every judge who saw it (one, or two for one item in five) said it answers. Calibration
-// items are never added; they measure how strictly the judges read.
+// Applies the pooled labelling rules (label-rules.md): the judges' verdicts on the pool drawn by
+// bench/judge-pool.mjs. Third rule: a pool item is added to its question's answer list, as the
+// section's exact link, when every judge who saw it (one, or two for one item in five) said it
+// answers. Fourth rule: an uncovered question moves to the covered list of its own set, with the
+// sections both its judges said answer it as its answers. Calibration items are never added; they
+// measure how strictly the judges read.
 // Usage: node bench/apply-judgements.mjs KEY.json OUT-A1.json … [--dry-run]
 //   adds this round's items (each with its judges' verdicts and reasons) to bench/judgements.json
 //   and the adopted sections to retrieval-questions.json, rewriting only those questions' lines.
 // It prints counts per half: the held-out questions are not read one by one.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {withAddedAnswers} from './question-lists.mjs';
+import {withAddedAnswers, withMovedToCovered} from './question-lists.mjs';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
 
@@ -34,24 +36,40 @@ if (unjudged.length > 0) throw new Error(`${unjudged.length} items have no verdi
 
 const records = Object.entries(key).map(([id, item]) => {
   const judged = verdicts.get(id);
-  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: item.kind === 'pool' && judged.every((verdict) => verdict.answers)};
+  const yes = judged.every((verdict) => verdict.answers);
+  const added = (item.kind === 'pool' && yes) || (item.kind === 'uncovered' && judged.length === 2 && yes);
+  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added};
 });
 
 const share = (part, whole) => `${part} of ${whole} (${whole === 0 ? '-' : ((100 * part) / whole).toFixed(1)}%)`;
 for (const half of ['tuning', 'held-out']) {
   const mine = records.filter((record) => record.half === half);
   const pool = mine.filter((record) => record.kind === 'pool');
+  const uncovered = mine.filter((record) => record.kind === 'uncovered');
   const calibration = mine.filter((record) => record.kind === 'calibration');
-  const questions = new Set(pool.filter((record) => record.added).map((record) => record.question));
-  console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questions.size} questions; calibration (listed sections) ${share(calibration.filter((record) => record.judged.every((verdict) => verdict.answers)).length, calibration.length)} judged to answer`);
+  const questionsOf = (records) => new Set(records.filter((record) => record.added).map((record) => record.question));
+  const calibrationFigure = `calibration (listed sections) ${share(calibration.filter((record) => record.judged.every((verdict) => verdict.answers)).length, calibration.length)} judged to answer`;
+  if (pool.length > 0 || uncovered.length === 0) {
+    console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questionsOf(pool).size} questions; ${calibrationFigure}`);
+  }
+  if (uncovered.length > 0) {
+    const asked = new Set(uncovered.map((record) => record.question));
+    console.log(`${half}: uncovered questions' sections ${share(uncovered.filter((record) => record.added).length, uncovered.length)} judged to answer by both judges; ${share(questionsOf(uncovered).size, asked.size)} uncovered questions move to the covered list; ${calibrationFigure}`);
+  }
 }
 const twice = records.filter((record) => record.judged.length === 2);
 console.log(`judged twice: ${twice.length}, the judges agree on ${share(twice.filter((record) => record.judged[0].answers === record.judged[1].answers).length, twice.length)}`);
 
 const adopted = new Map(); // question → sections to add
-for (const record of records.filter((candidate) => candidate.added)) adopted.set(record.question, [...(adopted.get(record.question) ?? []), record.section]);
-const {text, changes} = withAddedAnswers(readFileSync(FILE, 'utf8'), (question) => adopted.get(question) ?? []);
-console.log(`${changes.length} questions' lists gain a section`);
+const moving = new Map(); // uncovered question → the sections that answer it
+for (const record of records.filter((candidate) => candidate.added)) {
+  const into = record.kind === 'uncovered' ? moving : adopted;
+  into.set(record.question, [...(into.get(record.question) ?? []), record.section]);
+}
+const added = withAddedAnswers(readFileSync(FILE, 'utf8'), (question) => adopted.get(question) ?? []);
+console.log(`${added.changes.length} questions' lists gain a section`);
+const {text, moved} = withMovedToCovered(added.text, (question) => moving.get(question));
+if (moving.size > 0) console.log(`${moved.length} uncovered questions move to the covered list`);
 if (!dryRun) {
   writeFileSync(FILE, text);
   const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');

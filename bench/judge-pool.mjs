@@ -1,11 +1,15 @@
-// Draws the pool of the third labelling rule (label-rules.md): the sections the docs assistant
-// cites that a question's answer list does not match, with calibration items mixed in, shuffled
-// and split between two judges (one item in five to both). Usage:
-//   node bench/judge-pool.mjs OUT_DIR [ROUND]
-// Sections already judged in an earlier round (bench/judgements.json) are not drawn again; ROUND
-// (default 1) prefixes the new items' ids so that rounds never collide. It writes
-// OUT_DIR/judge-A.json and judge-B.json (what each judge sees: an id, the question and the
-// section, nothing else) and OUT_DIR/key.json (what each id is; for apply-judgements.mjs only).
+// Draws the pool of a pooled labelling rule (label-rules.md), with calibration items mixed in,
+// shuffled and split between judges. Usage:
+//   node bench/judge-pool.mjs OUT_DIR [ROUND]                  third rule
+//   node bench/judge-pool.mjs OUT_DIR ROUND --uncovered [JUDGES]  fourth rule
+// Third rule: the sections the docs assistant cites that a covered question's answer list does not
+// match, split between two judges A and B (one item in five to both). Fourth rule: the three
+// sections the assistant ranks first for every uncovered question, each item to two of JUDGES
+// judges (default 6, A, B, C…), spread evenly.
+// Sections already judged for a question in an earlier round (bench/judgements.json) are not drawn
+// again; ROUND (default 1) prefixes the new items' ids so that rounds never collide. It writes
+// OUT_DIR/judge-X.json for each judge (what the judge sees: an id, the question and the section,
+// nothing else) and OUT_DIR/key.json (what each id is; for apply-judgements.mjs only).
 // It prints only counts per half: the held-out questions are not read one by one.
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -14,8 +18,10 @@ import {register} from 'node:module';
 
 register('./ts-hooks.mjs', import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [out, round = '1'] = process.argv.slice(2);
-if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND]');
+const args = process.argv.slice(2);
+const uncoveredRule = args.includes('--uncovered');
+const [out, round = '1', judgeCount = '6'] = args.filter((arg) => arg !== '--uncovered');
+if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND] [--uncovered [JUDGES]]');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
 const judgedBefore = new Set(
   (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).map((record) => `${record.question}\n${record.section}`),
@@ -31,8 +37,12 @@ const earlier = new Set(set.earlierQuestions.map((entry) => entry.question));
 const halfOf = (question) => (earlier.has(question) ? 'tuning' : splitOf(question));
 const questions = [...set.earlierQuestions, ...set.questions];
 const results = evaluateRetrieval(index, questions);
+const uncovered = [...set.earlierNotCovered, ...set.notCovered];
+const earlierUncovered = new Set(set.earlierNotCovered);
+const uncoveredHalfOf = (question) => (earlierUncovered.has(question) ? 'tuning' : splitOf(question));
 
-const CALIBRATION_SHARE = 0.1;
+// The fourth rule's calibration is drawn afresh (its own seed) and smaller: every item is judged twice.
+const CALIBRATION_SHARE = uncoveredRule ? 0.05 : 0.1;
 // FNV-1a, then MurmurHash3's finaliser: FNV's high bits barely change with a string's last letters.
 const mix = (hash) => {
   let h = hash;
@@ -41,22 +51,30 @@ const mix = (hash) => {
   return (h ^ (h >>> 16)) >>> 0;
 };
 const random = (text) => mix(fnv1a(`judge-pool 2026-11-27 ${text}`)) / 2 ** 32;
+const calibrationDraw = (question) => random(uncoveredRule ? `uncovered rule ${question}` : question);
 const items = [];
-const counts = {tuning: {pool: 0, calibration: 0}, 'held-out': {pool: 0, calibration: 0}};
+const counts = {tuning: {pool: 0, calibration: 0, uncovered: 0}, 'held-out': {pool: 0, calibration: 0, uncovered: 0}};
+const judge = (question, url, kind, half) => {
+  if (judgedBefore.has(`${question}\n${url}`)) return;
+  items.push({question, url, kind, half});
+  counts[half][kind] += 1;
+};
 results.forEach((result, i) => {
   const {answers} = questions[i];
   const listed = (url) => answers.some((expected) => answersQuestion(url, expected));
   const half = halfOf(result.question);
-  const judge = (url, kind) => {
-    if (judgedBefore.has(`${result.question}\n${url}`)) return;
-    items.push({question: result.question, url, kind, half});
-    counts[half][kind] += 1;
-  };
   if (result.top.length === 0) return;
-  if (!listed(result.top[0])) judge(result.top[0], 'pool');
-  else if (random(result.question) < CALIBRATION_SHARE) judge(result.top[0], 'calibration');
-  if (result.rank === -1) for (const url of result.top.slice(1)) judge(url, 'pool');
+  if (listed(result.top[0])) {
+    if (calibrationDraw(result.question) < CALIBRATION_SHARE) judge(result.question, result.top[0], 'calibration', half);
+  } else if (!uncoveredRule) judge(result.question, result.top[0], 'pool', half);
+  if (!uncoveredRule && result.rank === -1) for (const url of result.top.slice(1)) judge(result.question, url, 'pool', half);
 });
+if (uncoveredRule) {
+  // The ranking is there whether the assistant cites it or refuses: evaluateRetrieval gives its top 3.
+  evaluateRetrieval(index, uncovered.map((question) => ({question, answers: []}))).forEach((result) => {
+    for (const url of result.top) judge(result.question, url, 'uncovered', uncoveredHalfOf(result.question));
+  });
+}
 
 const sectionOf = (url) => {
   const passage = index.passagesOf(url.split('#')[0]).find((candidate) => candidate.url === url);
@@ -65,18 +83,25 @@ const sectionOf = (url) => {
 };
 items.sort((a, b) => random(`${a.question} ${a.url}`) - random(`${b.question} ${b.url}`));
 const key = {};
-const judges = {A: [], B: []};
+const judgeNames = [...'ABCDEFGH'].slice(0, uncoveredRule ? Number(judgeCount) : 2);
+const judges = Object.fromEntries(judgeNames.map((name) => [name, []]));
+// Which judges see item n: the third rule's A or B (both for one in five); the fourth rule's two
+// judges, a different pair as n goes round, so that every judge gets the same share.
+const judgesOf = (n, id) => {
+  if (!uncoveredRule) return random(`both ${id}`) < 0.2 ? ['A', 'B'] : [judgeNames[n % 2]];
+  const count = judgeNames.length;
+  return [judgeNames[n % count], judgeNames[(n + 1 + (Math.floor(n / count) % (count - 1))) % count]];
+};
 items.forEach((item, n) => {
   const id = `${round === '1' ? '' : `r${round}-`}j${String(n + 1).padStart(4, '0')}`;
   key[id] = item;
   const shown = {id, question: item.question, section: sectionOf(item.url)};
-  const both = random(`both ${id}`) < 0.2;
-  if (both || n % 2 === 0) judges.A.push(shown);
-  if (both || n % 2 === 1) judges.B.push(shown);
+  for (const name of judgesOf(n, id)) judges[name].push(shown);
 });
 mkdirSync(out, {recursive: true});
-writeFileSync(path.join(out, 'judge-A.json'), JSON.stringify(judges.A, null, 1));
-writeFileSync(path.join(out, 'judge-B.json'), JSON.stringify(judges.B, null, 1));
+for (const name of judgeNames) writeFileSync(path.join(out, `judge-${name}.json`), JSON.stringify(judges[name], null, 1));
 writeFileSync(path.join(out, 'key.json'), JSON.stringify(key, null, 1));
-console.log(`${items.length} items: judge A ${judges.A.length}, judge B ${judges.B.length}`);
-for (const half of ['tuning', 'held-out']) console.log(`${half}: ${counts[half].pool} pool, ${counts[half].calibration} calibration`);
+console.log(`${items.length} items: ${judgeNames.map((name) => `judge ${name} ${judges[name].length}`).join(', ')}`);
+for (const half of ['tuning', 'held-out']) {
+  console.log(`${half}: ${uncoveredRule ? `${counts[half].uncovered} uncovered-question` : counts[half].pool} pool, ${counts[half].calibration} calibration`);
+}

@@ -20,3 +20,37 @@ export function withAddedAnswers(text, answersToAdd) {
   });
   return {text: lines.join('\n'), changes};
 }
+
+/** The question file's layout: two-space indent, one question (or uncovered question) per line. */
+export function formatQuestionSet(set) {
+  const line = (entry) =>
+    typeof entry === 'string'
+      ? JSON.stringify(entry)
+      : `{"question": ${JSON.stringify(entry.question)}, "answers": [${entry.answers.map((answer) => JSON.stringify(answer)).join(', ')}]}`;
+  const fields = Object.entries(set).map(([name, value]) =>
+    Array.isArray(value) ? `  ${JSON.stringify(name)}: [\n${value.map((entry) => `    ${line(entry)}`).join(',\n')}\n  ]` : `  ${JSON.stringify(name)}: ${JSON.stringify(value)}`,
+  );
+  return `{\n${fields.join(',\n')}\n}\n`;
+}
+
+/**
+ * `text` with each uncovered question that `sectionsOf(question)` gives sections for moved to the
+ * covered list of its own set (notCovered → questions, earlierNotCovered → earlierQuestions) with
+ * those sections as its answers, and the questions moved: [{question, answers}].
+ */
+export function withMovedToCovered(text, sectionsOf) {
+  const set = JSON.parse(text);
+  const moved = [];
+  const move = (from, to) => {
+    set[from] = set[from].filter((question) => {
+      const answers = [...new Set(sectionsOf(question) ?? [])];
+      if (answers.length === 0) return true;
+      set[to].push({question, answers});
+      moved.push({question, answers});
+      return false;
+    });
+  };
+  move('notCovered', 'questions');
+  move('earlierNotCovered', 'earlierQuestions');
+  return {text: formatQuestionSet(set), moved};
+}
