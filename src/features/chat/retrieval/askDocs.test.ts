@@ -237,6 +237,18 @@ describe('answering from the docs', () => {
     for (const line of quoted) expect(lead.text).toContain(line.split('. ')[0]);
   });
 
+  it('does not open its answer with a sentence that points back to one it leaves out', () => {
+    // "You can control this with the `newline` argument" and "A consequence of this rule …" read as
+    // riddles without the sentence before them.
+    const csv = askDocs(index, 'opened the csv my script exported in excel and every second row is empty, the code runs on windows');
+    expect(csv.citations[0].url).toBe('/docs/libraries/file-handling#newline-handling');
+    expect(csv.markdown).not.toMatch(/^You can control this/);
+    expect(csv.markdown).toMatch(/^`newline=""` means "do not translate"/);
+    const minutes = askDocs(index, 'dividing a negative number of minutes by 60 with // gives me one hour less than I expected');
+    expect(minutes.citations[0].url).toBe('/docs/python-basics/operators#floor-division-and-remainder-with-negative-numbers');
+    expect(minutes.markdown).toMatch(/^Rounding down is not the same as cutting off the decimals\./);
+  });
+
   it('says plainly when PyDocs does not cover the question, without citations', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);

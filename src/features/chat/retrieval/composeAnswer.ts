@@ -179,8 +179,14 @@ function conceptShare(text: string, concepts: readonly QueryConcept[]): number {
   return concepts.filter((concept) => concept.terms.some(({term}) => terms.has(term))).length / concepts.length;
 }
 
-/** Openings that lean on a sentence before them: a poor place for an answer to start. */
-const LEANS_ON_CONTEXT = /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b/i;
+/**
+ * Openings that lean on a sentence before them: a poor place for an answer to start. Either the
+ * first word does ("So", "This", "It") or one of the first few points back ("A consequence of this
+ * rule", "You can control this with", "Modelling those with"), unless it is the page's own frame
+ * ("In this tutorial") or sits inside a quotation ("`==` asks "do these two objects…"").
+ */
+const LEANS_ON_CONTEXT =
+  /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b|^(?:[^\s"“]+\s+){1,3}(?:this|these|those)\b(?!\s+(?:tutorial|page|section|chapter|example)\b)/i;
 /** A sentence that points back up the page ("examples like the ones above"), which a chat answer does not show. */
 const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
 
