@@ -2,10 +2,13 @@
 // shuffled and split between judges. Usage:
 //   node bench/judge-pool.mjs OUT_DIR [ROUND]                  third rule
 //   node bench/judge-pool.mjs OUT_DIR ROUND --uncovered [JUDGES]  fourth rule
+//   node bench/judge-pool.mjs OUT_DIR ROUND --firsts [JUDGES]     the section-level figure
 // Third rule: the sections the docs assistant cites that a covered question's answer list does not
 // match, split between two judges A and B (one item in five to both). Fourth rule: the three
 // sections the assistant ranks first for every uncovered question, each item to two of JUDGES
-// judges (default 6, A, B, C…), spread evenly.
+// judges (default 6, A, B, C…), spread evenly. Section-level figure: the third rule's pool, and
+// the first cited section of every other covered question, as `first` items, spread over JUDGES
+// judges with one item in five to two.
 // Sections already judged for a question in an earlier round (bench/judgements.json) are not drawn
 // again; ROUND (default 1) prefixes the new items' ids so that rounds never collide. It writes
 // OUT_DIR/judge-X.json for each judge (what the judge sees: an id, the question and the section,
@@ -20,8 +23,9 @@ register('./ts-hooks.mjs', import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const uncoveredRule = args.includes('--uncovered');
-const [out, round = '1', judgeCount = '6'] = args.filter((arg) => arg !== '--uncovered');
-if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND] [--uncovered [JUDGES]]');
+const firstsFigure = args.includes('--firsts');
+const [out, round = '1', judgeCount = '6'] = args.filter((arg) => !arg.startsWith('--'));
+if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND] [--uncovered|--firsts [JUDGES]]');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
 const judgedBefore = new Set(
   (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).map((record) => `${record.question}\n${record.section}`),
@@ -53,7 +57,7 @@ const mix = (hash) => {
 const random = (text) => mix(fnv1a(`judge-pool 2026-11-27 ${text}`)) / 2 ** 32;
 const calibrationDraw = (question) => random(uncoveredRule ? `uncovered rule ${question}` : question);
 const items = [];
-const counts = {tuning: {pool: 0, calibration: 0, uncovered: 0}, 'held-out': {pool: 0, calibration: 0, uncovered: 0}};
+const counts = {tuning: {pool: 0, calibration: 0, uncovered: 0, first: 0}, 'held-out': {pool: 0, calibration: 0, uncovered: 0, first: 0}};
 const judge = (question, url, kind, half) => {
   if (judgedBefore.has(`${question}\n${url}`)) return;
   items.push({question, url, kind, half});
@@ -65,7 +69,8 @@ results.forEach((result, i) => {
   const half = halfOf(result.question);
   if (result.top.length === 0) return;
   if (listed(result.top[0])) {
-    if (calibrationDraw(result.question) < CALIBRATION_SHARE) judge(result.question, result.top[0], 'calibration', half);
+    if (firstsFigure) judge(result.question, result.top[0], 'first', half);
+    else if (calibrationDraw(result.question) < CALIBRATION_SHARE) judge(result.question, result.top[0], 'calibration', half);
   } else if (!uncoveredRule) judge(result.question, result.top[0], 'pool', half);
   if (!uncoveredRule && result.rank === -1) for (const url of result.top.slice(1)) judge(result.question, url, 'pool', half);
 });
@@ -83,12 +88,16 @@ const sectionOf = (url) => {
 };
 items.sort((a, b) => random(`${a.question} ${a.url}`) - random(`${b.question} ${b.url}`));
 const key = {};
-const judgeNames = [...'ABCDEFGH'].slice(0, uncoveredRule ? Number(judgeCount) : 2);
+const judgeNames = [...'ABCDEFGH'].slice(0, uncoveredRule || firstsFigure ? Number(judgeCount) : 2);
 const judges = Object.fromEntries(judgeNames.map((name) => [name, []]));
-// Which judges see item n: the third rule's A or B (both for one in five); the fourth rule's two
-// judges, a different pair as n goes round, so that every judge gets the same share.
+// Which judges see item n: one judge in turn, and the next one too for one item in five (with two
+// judges, the third rule's A or B); the fourth rule's two judges, a different pair as n goes round,
+// so that every judge gets the same share.
 const judgesOf = (n, id) => {
-  if (!uncoveredRule) return random(`both ${id}`) < 0.2 ? ['A', 'B'] : [judgeNames[n % 2]];
+  if (!uncoveredRule) {
+    const [first, second] = [judgeNames[n % judgeNames.length], judgeNames[(n + 1) % judgeNames.length]];
+    return random(`both ${id}`) < 0.2 ? [first, second] : [first];
+  }
   const count = judgeNames.length;
   return [judgeNames[n % count], judgeNames[(n + 1 + (Math.floor(n / count) % (count - 1))) % count]];
 };
@@ -103,5 +112,6 @@ for (const name of judgeNames) writeFileSync(path.join(out, `judge-${name}.json`
 writeFileSync(path.join(out, 'key.json'), JSON.stringify(key, null, 1));
 console.log(`${items.length} items: ${judgeNames.map((name) => `judge ${name} ${judges[name].length}`).join(', ')}`);
 for (const half of ['tuning', 'held-out']) {
-  console.log(`${half}: ${uncoveredRule ? `${counts[half].uncovered} uncovered-question` : counts[half].pool} pool, ${counts[half].calibration} calibration`);
+  const pool = uncoveredRule ? `${counts[half].uncovered} uncovered-question` : counts[half].pool;
+  console.log(`${half}: ${pool} pool, ${firstsFigure ? `${counts[half].first} listed first sections` : `${counts[half].calibration} calibration`}`);
 }
