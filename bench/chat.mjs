@@ -70,6 +70,7 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
   // Quality next to speed, on both sides of the fixed split: retrieval is tuned on the tuning set,
   // retrieval.eval.test.ts holds the held-out figures.
   const evaluation = {};
+  const judged = judgedSections();
   for (const split of ['tuning', 'held-out']) {
     const figures = evaluateSplit(index, questionSet, split);
     evaluation[split] = {
@@ -81,6 +82,7 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
       notCoveredQuestions: figures.notCoveredQuestions,
       notCoveredRate: figures.notCoveredRate,
       errors: figures.errors,
+      firstSectionJudged: firstSectionJudged(figures.results, judged),
     };
   }
   for (const question of questions) askDocs(index, question);
@@ -107,6 +109,32 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
     retrievalMs: summarise(retrieval),
     answerMs: summarise(answer),
   };
+}
+
+/**
+ * What the judges said of each (question, section) pair (bench/judgements.json, label-rules.md):
+ * true when every judge who saw it said the section answers the question.
+ */
+function judgedSections() {
+  const records = JSON.parse(readFileSync(path.join(ROOT, 'bench/judgements.json'), 'utf8'));
+  return new Map(records.map((record) => [`${record.question}\n${record.section}`, record.judged.every((verdict) => verdict.answers)]));
+}
+
+/**
+ * The section-level figure (label-rules.md): the share of covered questions whose first cited
+ * section the judges found answers them ("not covered" counts as not answered), and how many first
+ * sections nobody has judged yet (counted as not answered; the figure is exact when that is 0).
+ */
+function firstSectionJudged(results, judged) {
+  let answers = 0;
+  let unjudged = 0;
+  for (const result of results) {
+    if (!result.covered || result.top.length === 0) continue;
+    const verdict = judged.get(`${result.question}\n${result.top[0]}`);
+    if (verdict === undefined) unjudged += 1;
+    else if (verdict) answers += 1;
+  }
+  return {rate: results.length === 0 ? 0 : answers / results.length, unjudged};
 }
 
 const AUTH = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
@@ -246,6 +274,8 @@ if (isMain && process.argv.includes('--tuning-misses')) {
           `"not covered" for ${figures.saidNotCovered} covered; says so for ${percent(figures.notCoveredRate)} of ${figures.notCoveredQuestions} uncovered`,
       );
       console.log(`${''.padEnd(22)}error questions: first ${percent(figures.errors.first)}, top ${figures.top} ${percent(figures.errors.topN)} of ${figures.errors.questions}`);
+      const {rate, unjudged} = figures.firstSectionJudged;
+      console.log(`${''.padEnd(22)}first cited section judged to answer ${percent(rate)} of ${figures.questions} (${unjudged} first sections not judged yet)`);
     }
     console.log(`  index build      first ${ms(result.indexBuildMs.first)}, then ${ms(result.indexBuildMs.median)} (once per visit to /chat)`);
     console.log(`  index download   ${(result.indexBytes / 1024).toFixed(0)} KiB, ${(result.indexGzipBytes / 1024).toFixed(0)} KiB gzipped`);
