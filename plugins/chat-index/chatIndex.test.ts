@@ -68,6 +68,17 @@ describe('splitting a page into passages', () => {
     expect(sections[1].heading).toBe('Preserving metadata with functools.wraps');
   });
 
+  it('keeps the shell commands and config files a section shows, with their language, apart from its Python', () => {
+    const [install] = splitIntoSections(
+      ['## Installing', '', 'Run:', '', '```bash', 'python3 -m venv .venv', '```', '', '```output', 'done', '```', '', '```toml', '[project]', 'name = "shop"', '```'].join('\n'),
+    );
+    expect(install.code).toEqual([]);
+    expect(install.commands).toEqual([
+      {language: 'bash', code: 'python3 -m venv .venv'},
+      {language: 'toml', code: '[project]\nname = "shop"'},
+    ]);
+  });
+
   it('leaves out "See also" link lists', () => {
     expect(sections.some((section) => section.heading === 'See also')).toBe(false);
   });

@@ -50,6 +50,8 @@ export type ChatIndexPassage = Readonly<{
   raised?: readonly string[];
   /** Error lines the section shows (sections.ts, errorLinesOf). */
   errors: readonly string[];
+  /** Shell commands and config files the section shows, as [language, code] (sections.ts); left out when none. */
+  commands?: ReadonlyArray<readonly [string, string]>;
 }>;
 
 export type ChatIndexData = Readonly<{
@@ -134,10 +136,19 @@ function keywordsOf(frontMatter: Record<string, unknown>): string {
 
 type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 
-/** A section as an index passage; `raising` and `raised` only when some block raises, to keep the index small. */
+/** A section as an index passage; `raising`, `raised` and `commands` only when there are some, to keep the index small. */
 function passageOf(page: number, section: PageSection): ChatIndexPassage {
-  const {heading, anchor, text, code, raising, raised, errors} = section;
-  return {page, heading, anchor, text, code, ...(raising.length > 0 ? {raising, raised} : {}), errors};
+  const {heading, anchor, text, code, raising, raised, errors, commands} = section;
+  return {
+    page,
+    heading,
+    anchor,
+    text,
+    code,
+    ...(raising.length > 0 ? {raising, raised} : {}),
+    errors,
+    ...(commands.length > 0 ? {commands: commands.map(({language, code: command}) => [language, command] as const)} : {}),
+  };
 }
 
 function addDocPage(builder: IndexBuilder, source: string, url: string, kind: ChatContentKind): void {

@@ -1,10 +1,16 @@
 /**
  * Splits one Markdown page into the passages the chat assistant retrieves: the introduction (text
  * before the first `##`) and one passage per `##`/`###` heading, each with the anchor Docusaurus
- * gives that heading, its prose as plain text and its Python code blocks.
+ * gives that heading, its prose as plain text, its Python code blocks and its shell commands.
  */
 import {createSlugger} from '@docusaurus/utils';
 import {codeBlocksIn, findCodeBlocks, headingText, lightMarkdownLines, nodesOf, parseMarkdown, type CodeBlock} from '../content/markdown-source.mjs';
+
+/** A block that is not Python but is what a reader types or writes: a shell command, a config file. */
+export type Command = Readonly<{language: string; code: string}>;
+
+/** The languages of such blocks (`text` and `output` blocks are what a program prints). */
+const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'bat', 'cmd', 'toml', 'ini', 'yaml', 'yml']);
 
 export type PageSection = Readonly<{
   /** Heading text as the reader sees it; '' for the introduction. */
@@ -23,6 +29,12 @@ export type PageSection = Readonly<{
   raising: readonly number[];
   /** For each of `raising`, in order, the error it ends with ("TypeError: cannot use 'list' as a dict key …"). */
   raised: readonly string[];
+  /**
+   * The shell commands and configuration files the section shows (`bash`, `powershell`, `toml` …
+   * blocks), with their language: the answer to "how do I create a virtual environment" is the
+   * command, and a passage without it could only describe it.
+   */
+  commands: readonly Command[];
   /**
    * The error lines the section shows (`KeyError: 'x'` in an output or traceback block, or a
    * block's `raises="KeyError"`): a section that shows an error is where a reader who pasted it
@@ -135,10 +147,13 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
         level: section.level,
         text: passageText(lightMarkdownLines(section.nodes, body)),
         ...quotableCode(blocks),
+        commands: blocks
+          .filter((block) => COMMAND_LANGUAGES.has(block.lang) && block.code.trim().length > 0 && block.code.trim().split('\n').length <= MAX_CODE_LINES)
+          .map((block) => ({language: block.lang, code: block.code.trim()})),
         errors: errorLines(blocks),
       };
     })
-    .filter((section) => section.text.length > 0 || section.code.length > 0);
+    .filter((section) => section.text.length > 0 || section.code.length > 0 || section.commands.length > 0);
 }
 
 function defaultAnchorFactory(): (text: string) => string {

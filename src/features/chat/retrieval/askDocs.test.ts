@@ -249,6 +249,14 @@ describe('answering from the docs', () => {
     expect(minutes.markdown).toMatch(/^Rounding down is not the same as cutting off the decimals\./);
   });
 
+  it('shows the command a how-to question about the shell needs, in a fence of its language', () => {
+    const answer = askDocs(index, 'How do I create a virtual environment?');
+    expect(answer.citations[0].url).toBe('/docs/getting-started/environment-setup#creating-and-activating-a-virtual-environment');
+    expect(answer.markdown).toMatch(/```bash\ncd my-project\npython3 -m venv \.venv/);
+    // Python code still comes in Python fences.
+    expect(askDocs(index, DECORATOR_QUESTION).markdown).toMatch(/```python\nimport functools/);
+  });
+
   it('says plainly when PyDocs does not cover the question, without citations', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);

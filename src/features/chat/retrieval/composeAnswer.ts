@@ -246,28 +246,35 @@ export function asParagraph(lines: readonly string[]): string {
 }
 
 /**
- * The example to show: the lead passage's best-matching Python block, since it illustrates the
- * sentences above it; failing that, the best block among the other cited passages.
+ * The example to show: the lead passage's best-matching block, since it illustrates the sentences
+ * above it; failing that, the best block among the other cited passages. A block is Python code or
+ * a shell command or config file the section shows (`language` says which): "create a virtual
+ * environment" is answered by `python3 -m venv .venv`. Python wins a tie, as the Python is what
+ * the page explains.
  */
 export function bestCode(
   lead: RetrievedPassage,
   others: readonly RetrievedPassage[],
   concepts: readonly QueryConcept[],
   {asFix = false}: {asFix?: boolean} = {},
-): {code: string; from: RetrievedPassage} | null {
+): {code: string; language: string; from: RetrievedPassage} | null {
   const weights = termWeights(concepts);
   for (const candidates of [[lead], others]) {
-    let best: {code: string; from: RetrievedPassage; score: number} | null = null;
+    let best: {code: string; language: string; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
+      const consider = (code: string, language: string, shown: string) => {
+        if (code.split('\n').length > MAX_CODE_LINES) return;
+        const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
+        if (!best || score > best.score) best = {code: shown, language, from: passage, score};
+      };
       for (const [index, code] of passage.code.entries()) {
-        if (code.split('\n').length > MAX_CODE_LINES) continue;
         // Quoted as "the usual fix", code that raises the error would show the mistake instead.
         if (asFix && passage.raising.includes(index)) continue;
-        const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
         const raised = passage.raising.indexOf(index);
         // Shown without the page's output, code that fails on purpose says how it fails.
-        if (!best || score > best.score) best = {code: raised >= 0 && passage.raised[raised] ? `${code}\n# raises ${passage.raised[raised]}` : code, from: passage, score};
+        consider(code, 'python', raised >= 0 && passage.raised[raised] ? `${code}\n# raises ${passage.raised[raised]}` : code);
       }
+      for (const {language, code} of passage.commands) consider(code, language, code);
     });
     if (best) return best;
   }
@@ -309,7 +316,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
-  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`python\n${example.code}\n\`\`\``);
+  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`${example.language}\n${example.code}\n\`\`\``);
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),

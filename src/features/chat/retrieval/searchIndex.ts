@@ -23,6 +23,8 @@ export type Passage = Readonly<{
   raising: readonly number[];
   /** For each of `raising`, the error that block ends with (plugins/chat-index). */
   raised: readonly string[];
+  /** Shell commands and config files the section shows (plugins/chat-index): quoted in `language` fences. */
+  commands: ReadonlyArray<Readonly<{language: string; code: string}>>;
 }>;
 
 export type RetrievedPassage = Passage &
@@ -298,6 +300,7 @@ export class PassageIndex {
         code: passage.code,
         raising: passage.raising ?? [],
         raised: passage.raised ?? [],
+        commands: (passage.commands ?? []).map(([language, code]) => ({language, code})),
       };
     });
     this.search = new MiniSearch<IndexedFields>({
@@ -313,6 +316,8 @@ export class PassageIndex {
         heading: onceEach(passage.heading),
         keywords: page.keywords,
         text: passage.text,
+        // Commands are shown, not searched: searching them too answered four more uncovered tuning
+        // questions ("pip", "install" and "python" are in most commands) for one covered one more.
         code: passage.code.join('\n'),
         errors: (passage.errors ?? []).join('\n'),
       };
