@@ -27,16 +27,23 @@ const firstsFigure = args.includes('--firsts');
 const [out, round = '1', judgeCount = '6'] = args.filter((arg) => !arg.startsWith('--'));
 if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND] [--uncovered|--firsts [JUDGES]]');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
-const judgedBefore = new Set(
-  (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).map((record) => `${record.question}\n${record.section}`),
-);
 const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
+const index = new PassageIndex(buildChatIndex(ROOT));
+// Until round 8 the judges saw a section's Python code only, not its shell commands and config
+// files (the chat index did not keep them). A "no" from then on a section that has some was given
+// without what the section shows, so that section is drawn again.
+const COMMANDS_SHOWN_FROM_ROUND = 8;
+const roundOf = (id) => Number(/^r(\d+)-/.exec(id)?.[1] ?? 1);
+const hasCommands = (url) => index.passagesOf(url.split('#')[0]).some((passage) => passage.url === url && passage.commands.length > 0);
+const stale = (record) => roundOf(record.id) < COMMANDS_SHOWN_FROM_ROUND && !record.judged.every((verdict) => verdict.answers) && hasCommands(record.section);
+const judgedBefore = new Set(
+  (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).filter((record) => !stale(record)).map((record) => `${record.question}\n${record.section}`),
+);
 const {evaluateRetrieval, answersQuestion, splitOf} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
 const {fnv1a} = await import(path.join(ROOT, 'src/utils/evaluationSplit.ts'));
 
 const set = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
-const index = new PassageIndex(buildChatIndex(ROOT));
 const earlier = new Set(set.earlierQuestions.map((entry) => entry.question));
 const halfOf = (question) => (earlier.has(question) ? 'tuning' : splitOf(question));
 const questions = [...set.earlierQuestions, ...set.questions];
@@ -84,7 +91,8 @@ if (uncoveredRule) {
 const sectionOf = (url) => {
   const passage = index.passagesOf(url.split('#')[0]).find((candidate) => candidate.url === url);
   if (!passage) throw new Error(`no section ${url}`);
-  return {page: passage.pageTitle, heading: passage.heading || '(the page introduction)', text: passage.text, code: passage.code};
+  const commands = passage.commands.map(({language, code}) => `# (${language})\n${code}`);
+  return {page: passage.pageTitle, heading: passage.heading || '(the page introduction)', text: passage.text, code: [...passage.code, ...commands]};
 };
 items.sort((a, b) => random(`${a.question} ${a.url}`) - random(`${b.question} ${b.url}`));
 const key = {};
