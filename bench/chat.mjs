@@ -43,7 +43,7 @@ function summarise(samples) {
  * the size of the index the chat page downloads). All times in milliseconds.
  */
 export async function benchmarkChatRetrieval({rounds = 5} = {}) {
-  const [{buildChatIndex}, {PassageIndex}, {askDocs, retrieve}, {EVALUATION_TOP, evaluateSplit}] = await Promise.all([
+  const [{buildChatIndex}, {PassageIndex}, {askDocs, retrieve}, {EVALUATION_TOP, evaluateSplit, firstSectionJudged, verdictsOf}] = await Promise.all([
     load('plugins/chat-index/index.ts'),
     load('src/features/chat/retrieval/searchIndex.ts'),
     load('src/features/chat/retrieval/askDocs.ts'),
@@ -70,7 +70,7 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
   // Quality next to speed, on both sides of the fixed split: retrieval is tuned on the tuning set,
   // retrieval.eval.test.ts holds the held-out figures.
   const evaluation = {};
-  const judged = judgedSections();
+  const judged = verdictsOf(JSON.parse(readFileSync(path.join(ROOT, 'bench/judgements.json'), 'utf8')));
   for (const split of ['tuning', 'held-out']) {
     const figures = evaluateSplit(index, questionSet, split);
     evaluation[split] = {
@@ -109,32 +109,6 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
     retrievalMs: summarise(retrieval),
     answerMs: summarise(answer),
   };
-}
-
-/**
- * What the judges said of each (question, section) pair (bench/judgements.json, label-rules.md):
- * true when every judge who saw it said the section answers the question.
- */
-function judgedSections() {
-  const records = JSON.parse(readFileSync(path.join(ROOT, 'bench/judgements.json'), 'utf8'));
-  return new Map(records.map((record) => [`${record.question}\n${record.section}`, record.judged.every((verdict) => verdict.answers)]));
-}
-
-/**
- * The section-level figure (label-rules.md): the share of covered questions whose first cited
- * section the judges found answers them ("not covered" counts as not answered), and how many first
- * sections nobody has judged yet (counted as not answered; the figure is exact when that is 0).
- */
-function firstSectionJudged(results, judged) {
-  let answers = 0;
-  let unjudged = 0;
-  for (const result of results) {
-    if (!result.covered || result.top.length === 0) continue;
-    const verdict = judged.get(`${result.question}\n${result.top[0]}`);
-    if (verdict === undefined) unjudged += 1;
-    else if (verdict) answers += 1;
-  }
-  return {rate: results.length === 0 ? 0 : answers / results.length, unjudged};
 }
 
 const AUTH = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;

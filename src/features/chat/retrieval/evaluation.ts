@@ -116,6 +116,36 @@ export function evaluateSplit(index: PassageIndex, set: QuestionSet, split: Spli
   };
 }
 
+/** A judge's verdicts (bench/judgements.json), as much of each record as the figures read. */
+export type JudgementRecord = Readonly<{question: string; section: string; judged: ReadonlyArray<Readonly<{answers: boolean}>>}>;
+
+/**
+ * What the judges said of each (question, section) pair: true when every judge who saw it said the
+ * section answers the question. A pair judged again later (bench/label-rules.md) takes the later
+ * verdict.
+ */
+export function verdictsOf(records: readonly JudgementRecord[]): ReadonlyMap<string, boolean> {
+  return new Map(records.map((record) => [`${record.question}\n${record.section}`, record.judged.every((verdict) => verdict.answers)]));
+}
+
+/**
+ * The section-level figure (bench/label-rules.md): the share of covered questions whose first cited
+ * section the judges found answers them. A question answered "not covered", or whose first section
+ * nobody has judged yet, counts as not answered; `unjudged` says how many are of the second kind
+ * (the figure is exact when it is 0).
+ */
+export function firstSectionJudged(results: readonly EvaluationResult[], verdicts: ReadonlyMap<string, boolean>): {rate: number; unjudged: number} {
+  let answers = 0;
+  let unjudged = 0;
+  for (const result of results) {
+    if (!result.covered || result.top.length === 0) continue;
+    const verdict = verdicts.get(`${result.question}\n${result.top[0]}`);
+    if (verdict === undefined) unjudged += 1;
+    else if (verdict) answers += 1;
+  }
+  return {rate: results.length === 0 ? 0 : answers / results.length, unjudged};
+}
+
 /** One line a person reads: "held-out: first 80.1%, top 3 95.0% of 300; ...; error questions: ...". */
 export function describeFigures(split: Split, figures: SplitFigures): string {
   const percent = (value: number) => `${(value * 100).toFixed(1)}%`;

@@ -10,7 +10,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
 import questionSet from './retrieval-questions.json';
-import {ERROR_QUESTION, EVALUATION_TOP as TOP, describeFigures, evaluateSplit, questionsOf, splitOf, type QuestionSet} from './evaluation';
+import {ERROR_QUESTION, EVALUATION_TOP as TOP, describeFigures, evaluateSplit, firstSectionJudged, questionsOf, splitOf, verdictsOf, type QuestionSet} from './evaluation';
 import {answersByRule, namesAnExplainedError} from './labelRule';
 import {PassageIndex} from './searchIndex';
 
@@ -129,13 +129,28 @@ import {PassageIndex} from './searchIndex';
  * batch's held-out half alone: 86.3 / 94.5 / 4 / 58.3%: fresh near-misses are the weakest kind).
  * Then a stop word with two letters swapped ("pyhton") carries no topic (held-out unchanged), and
  * in a question of 10 concepts or more, one unknown word does not veto a passage that covers half
- * of it (tuning "not covered" 10 → 6): "not covered" for 30. The floors are the measured figures
- * rounded down, and the "not covered" ceiling is the measured count.
+ * of it (tuning "not covered" 10 → 6): "not covered" for 30. Then the uncovered questions' labels
+ * were checked by a fourth rule (the three sections ranked first for each, judged blind by two
+ * judges): none was answered, so none moved. Then a section-level figure (the first cited section
+ * judged to answer): 68.4%. Then the eighth and ninth content passes (helpers h46a, h46b, h46d:
+ * os.environ and sys, subprocess, hashlib, weakref, pickle, configuration files, the full property,
+ * virtual subclasses, shared memory, a linked list and a binary search tree, argparse subcommands,
+ * pyenv, VS Code's launch.json, Ruff and pre-commit, pandas merge, subplots, an HTTP client),
+ * labelled by the rules (19 + 12 uncovered questions the new sections answer, both judges agreeing,
+ * moved to the covered lists; new first sections judged), and answers showing a section's shell
+ * commands (judged with them): 948 + 213 held-out questions, first 85.7%, top 3 94.5%, "not
+ * covered" for 27, says so for 76.1%, first section 69.0%. The new sections outrank older answers
+ * for some questions that share their words (pickle for "save … to a json file"): first and top 3
+ * fell by 0.6 and 0.2 points, kept because readers asking about pickle, subprocess or pyenv were
+ * told the pages do not cover them. The floors are the measured figures rounded down, and the "not
+ * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.863;
-const HELD_OUT_TOP = 0.946;
-const HELD_OUT_SAID_NOT_COVERED = 30;
-const HELD_OUT_NOT_COVERED_RATE = 0.745;
+const HELD_OUT_FIRST = 0.856;
+const HELD_OUT_TOP = 0.945;
+const HELD_OUT_SAID_NOT_COVERED = 27;
+const HELD_OUT_NOT_COVERED_RATE = 0.76;
+/** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
+const HELD_OUT_FIRST_SECTION = 0.689;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
@@ -195,5 +210,12 @@ describe('retrieval evaluation', () => {
 
   it('says plainly that the docs do not cover held-out questions outside PyDocs', () => {
     expect(heldOut.notCoveredRate).toBeGreaterThanOrEqual(HELD_OUT_NOT_COVERED_RATE);
+  });
+
+  it(`opens its answer to a held-out question with a section a judge found answers it, for at least ${percent(HELD_OUT_FIRST_SECTION)}`, () => {
+    // A ranking change that cites sections nobody judged lowers this until they are judged
+    // (node bench/judge-pool.mjs DIR ROUND --firsts), so the figure never counts a guess.
+    const verdicts = verdictsOf(JSON.parse(readFileSync(path.join(root, 'bench/judgements.json'), 'utf8')));
+    expect(firstSectionJudged(heldOut.results, verdicts).rate).toBeGreaterThanOrEqual(HELD_OUT_FIRST_SECTION);
   });
 });
