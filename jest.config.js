@@ -38,6 +38,7 @@ module.exports = {
     '^@docusaurus/router$': 'react-router-dom',
     '^@docusaurus/Head$': '<rootDir>/tests/doubles/Head.tsx',
     '^@docusaurus/ExecutionEnvironment$': '<rootDir>/tests/doubles/ExecutionEnvironment.ts',
+    '^@docusaurus/useBrokenLinks$': '<rootDir>/tests/doubles/useBrokenLinks.ts',
     '^@docusaurus/plugin-content-docs/client$': '<rootDir>/tests/doubles/docsClient.ts',
     '^@generated/docusaurus.config$': '<rootDir>/tests/doubles/siteConfig.ts',
     '^@theme/(.*)$': '<rootDir>/tests/doubles/theme/$1.tsx',

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {CodeExample} from '@site/plugins/content-data';
 import {DOC_SECTIONS} from '@site/src/data/docSections';
 import {useHydrated} from '@site/src/hooks/useHydrated';
@@ -13,6 +14,9 @@ const SECTION_LABELS: Readonly<Record<string, string>> = Object.fromEntries(DOC_
 const LEVEL_LABELS = {beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced'} as const;
 
 function ExampleCard({example}: {example: CodeExample}): React.JSX.Element {
+  // The build's broken-link check knows a page's anchors only from the headings and links it is
+  // told about: without this, a doc page linking to /examples#money-with-decimal fails the build.
+  useBrokenLinks().collectAnchor(example.id);
   return (
     <article id={example.id} className={styles.card} aria-labelledby={`${example.id}-title`}>
       <header className={styles.cardHeader}>
