@@ -313,6 +313,21 @@ test.describe('My Chats', () => {
     await expect(answers(page).nth(2).getByRole('navigation', {name: 'Sources'})).toBeVisible();
   });
 
+  test('a reader asks how to create a virtual environment and gets the shell command to type, with no Run button', async ({page}) => {
+    await signInAndOpenChat(page);
+    await ask(page, 'How do I create a virtual environment?');
+    await waitForAnswer(page);
+    const answer = answers(page).first();
+    await expect(answer.getByRole('navigation', {name: 'Sources'}).getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/docs/getting-started/environment-setup#creating-and-activating-a-virtual-environment',
+    );
+    // The command is shown as the page shows it, in a shell block: it is typed in a terminal, not run here.
+    await expect(answer.locator('pre').filter({hasText: 'python3 -m venv .venv'})).toBeVisible();
+    await expect(answer.getByRole('group', {name: 'Python example'})).toHaveCount(0);
+    await expect(answer.getByRole('button', {name: 'Run'})).toHaveCount(0);
+  });
+
   test('a question PyDocs does not cover gets a plain answer saying so, not a guess', async ({page}) => {
     await signInAndOpenChat(page);
     await ask(page, 'How do I bake sourdough bread?');
