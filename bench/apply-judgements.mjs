@@ -4,13 +4,13 @@
 // answers. Fourth rule: an uncovered question moves to the covered list of its own set, with the
 // sections both its judges said answer it as its answers. Calibration items are never added; they
 // measure how strictly the judges read.
-// Usage: node bench/apply-judgements.mjs KEY.json OUT-A1.json … [--dry-run]
+// Usage: node bench/apply-judgements.mjs KEY.json OUT-A1.json … [--dry-run] [--again]
 //   adds this round's items (each with its judges' verdicts and reasons) to bench/judgements.json
 //   and the adopted sections to retrieval-questions.json, rewriting only those questions' lines.
 // It prints counts per half: the held-out questions are not read one by one.
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {withAddedAnswers, withMovedToCovered} from './question-lists.mjs';
+import {adopts, withAddedAnswers, withMovedToCovered} from './question-lists.mjs';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
 
@@ -19,8 +19,17 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const FILE = path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json');
 const [keyFile, ...rest] = process.argv.slice(2);
 const dryRun = rest.includes('--dry-run');
-const outFiles = rest.filter((arg) => arg !== '--dry-run');
+const outFiles = rest.filter((arg) => !arg.startsWith('--'));
 const key = JSON.parse(readFileSync(keyFile, 'utf8'));
+
+const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
+const earlierRecords = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : [];
+// A round is applied once: an id already kept belongs to another round drawn with the same number.
+const kept = new Set(earlierRecords.map((record) => record.id));
+const reused = Object.keys(key).filter((id) => kept.has(id));
+if (reused.length > 0 && !rest.includes('--again')) {
+  throw new Error(`${reused.length} ids of this key are already in judgements.json (e.g. ${reused[0]}): a round number used twice? (--again re-applies the same round)`);
+}
 
 const verdicts = new Map(); // id → [{judge, answers, why}]
 for (const file of outFiles) {
@@ -28,17 +37,19 @@ for (const file of outFiles) {
   for (const {id, answers, why} of JSON.parse(readFileSync(file, 'utf8'))) {
     if (!(id in key)) throw new Error(`${file}: unknown item ${id}`);
     if (typeof answers !== 'boolean') throw new Error(`${file}: ${id} has no verdict`);
+    // Keys drawn since round 8 say who was given each item: a verdict from anyone else, or twice from one judge, would count as a second judge.
+    const assigned = key[id].judges;
+    if (assigned && !assigned.includes(judge)) throw new Error(`${file}: ${id} was not given to judge ${judge}`);
+    if ((verdicts.get(id) ?? []).some((verdict) => verdict.judge === judge)) throw new Error(`${file}: judge ${judge} judged ${id} twice`);
     verdicts.set(id, [...(verdicts.get(id) ?? []), {judge, answers, why}]);
   }
 }
-const unjudged = Object.keys(key).filter((id) => !verdicts.has(id));
-if (unjudged.length > 0) throw new Error(`${unjudged.length} items have no verdict, e.g. ${unjudged[0]}`);
+const unjudged = Object.keys(key).filter((id) => (verdicts.get(id)?.length ?? 0) < (key[id].judges?.length ?? 1));
+if (unjudged.length > 0) throw new Error(`${unjudged.length} items lack a verdict from a judge they were given to, e.g. ${unjudged[0]}`);
 
 const records = Object.entries(key).map(([id, item]) => {
   const judged = verdicts.get(id);
-  const yes = judged.every((verdict) => verdict.answers);
-  const added = (item.kind === 'pool' && yes) || (item.kind === 'uncovered' && judged.length === 2 && yes);
-  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added};
+  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: adopts(item.kind, judged)};
 });
 
 const share = (part, whole) => `${part} of ${whole} (${whole === 0 ? '-' : ((100 * part) / whole).toFixed(1)}%)`;
@@ -48,17 +59,17 @@ for (const half of ['tuning', 'held-out']) {
   const uncovered = mine.filter((record) => record.kind === 'uncovered');
   const calibration = mine.filter((record) => record.kind === 'calibration');
   const firsts = mine.filter((record) => record.kind === 'first');
-  const questionsOf = (records) => new Set(records.filter((record) => record.added).map((record) => record.question));
+  const questionsAdded = (records) => new Set(records.filter((record) => record.added).map((record) => record.question));
   const calibrationFigure = `calibration (listed sections) ${share(calibration.filter((record) => record.judged.every((verdict) => verdict.answers)).length, calibration.length)} judged to answer`;
   if (pool.length > 0 || (uncovered.length === 0 && firsts.length === 0)) {
-    console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questionsOf(pool).size} questions; ${calibrationFigure}`);
+    console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questionsAdded(pool).size} questions; ${calibrationFigure}`);
   }
   if (firsts.length > 0) {
     console.log(`${half}: listed first sections ${share(firsts.filter((record) => record.judged.every((verdict) => verdict.answers)).length, firsts.length)} judged to answer (they measure; nothing is added)`);
   }
   if (uncovered.length > 0) {
     const asked = new Set(uncovered.map((record) => record.question));
-    console.log(`${half}: uncovered questions' sections ${share(uncovered.filter((record) => record.added).length, uncovered.length)} judged to answer by both judges; ${share(questionsOf(uncovered).size, asked.size)} uncovered questions move to the covered list; ${calibrationFigure}`);
+    console.log(`${half}: uncovered questions' sections ${share(uncovered.filter((record) => record.added).length, uncovered.length)} judged to answer by both judges; ${share(questionsAdded(uncovered).size, asked.size)} uncovered questions move to the covered list; ${calibrationFigure}`);
   }
 }
 const twice = records.filter((record) => record.judged.length === 2);
@@ -76,7 +87,6 @@ const {text, moved} = withMovedToCovered(added.text, (question) => moving.get(qu
 if (moving.size > 0) console.log(`${moved.length} uncovered questions move to the covered list`);
 if (!dryRun) {
   writeFileSync(FILE, text);
-  const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
-  const earlierRounds = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')).filter((record) => !(record.id in key)) : [];
+  const earlierRounds = earlierRecords.filter((record) => !(record.id in key));
   writeFileSync(JUDGEMENTS, `${JSON.stringify([...earlierRounds, ...records.map(({half, ...record}) => record)], null, 1)}\n`);
 }

@@ -26,21 +26,25 @@ const uncoveredRule = args.includes('--uncovered');
 const firstsFigure = args.includes('--firsts');
 const [out, round = '1', judgeCount = '6'] = args.filter((arg) => !arg.startsWith('--'));
 if (!out) throw new Error('usage: node bench/judge-pool.mjs OUT_DIR [ROUND] [--uncovered|--firsts [JUDGES]]');
+if (uncoveredRule && firstsFigure) throw new Error('--uncovered and --firsts are separate rounds: draw one, then the other with the next ROUND');
+if (!/^[1-9]\d*$/.test(round) || ((uncoveredRule || firstsFigure) && args.filter((arg) => !arg.startsWith('--')).length < 2)) {
+  throw new Error('ROUND must be given, as a whole number, with --uncovered or --firsts');
+}
+if ((uncoveredRule || firstsFigure) && !(/^[2-8]$/.test(judgeCount))) throw new Error('JUDGES must be 2 to 8: every item can go to two judges');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
 const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
+const {evaluateRetrieval, answersQuestion, splitOf, judgedPairKey, roundOfJudgement} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
 const index = new PassageIndex(buildChatIndex(ROOT));
 // Until round 8 the judges saw a section's Python code only, not its shell commands and config
 // files (the chat index did not keep them). A "no" from then on a section that has some was given
 // without what the section shows, so that section is drawn again.
 const COMMANDS_SHOWN_FROM_ROUND = 8;
-const roundOf = (id) => Number(/^r(\d+)-/.exec(id)?.[1] ?? 1);
 const hasCommands = (url) => index.passagesOf(url.split('#')[0]).some((passage) => passage.url === url && passage.commands.length > 0);
-const stale = (record) => roundOf(record.id) < COMMANDS_SHOWN_FROM_ROUND && !record.judged.every((verdict) => verdict.answers) && hasCommands(record.section);
-const judgedBefore = new Set(
-  (existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : []).filter((record) => !stale(record)).map((record) => `${record.question}\n${record.section}`),
-);
-const {evaluateRetrieval, answersQuestion, splitOf} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
+const stale = (record) => roundOfJudgement(record.id) < COMMANDS_SHOWN_FROM_ROUND && !record.judged.every((verdict) => verdict.answers) && hasCommands(record.section);
+const earlierRecords = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : [];
+if (earlierRecords.some((record) => roundOfJudgement(record.id) === Number(round))) throw new Error(`round ${round} is in judgements.json already: draw with the next round number`);
+const judgedBefore = new Set(earlierRecords.filter((record) => !stale(record)).map((record) => judgedPairKey(record.question, record.section)));
 const {fnv1a} = await import(path.join(ROOT, 'src/utils/evaluationSplit.ts'));
 
 const set = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
@@ -66,7 +70,7 @@ const calibrationDraw = (question) => random(uncoveredRule ? `uncovered rule ${q
 const items = [];
 const counts = {tuning: {pool: 0, calibration: 0, uncovered: 0, first: 0}, 'held-out': {pool: 0, calibration: 0, uncovered: 0, first: 0}};
 const judge = (question, url, kind, half) => {
-  if (judgedBefore.has(`${question}\n${url}`)) return;
+  if (judgedBefore.has(judgedPairKey(question, url))) return;
   items.push({question, url, kind, half});
   counts[half][kind] += 1;
 };
@@ -111,9 +115,10 @@ const judgesOf = (n, id) => {
 };
 items.forEach((item, n) => {
   const id = `${round === '1' ? '' : `r${round}-`}j${String(n + 1).padStart(4, '0')}`;
-  key[id] = item;
+  const given = judgesOf(n, id);
+  key[id] = {...item, judges: given};
   const shown = {id, question: item.question, section: sectionOf(item.url)};
-  for (const name of judgesOf(n, id)) judges[name].push(shown);
+  for (const name of given) judges[name].push(shown);
 });
 mkdirSync(out, {recursive: true});
 for (const name of judgeNames) writeFileSync(path.join(out, `judge-${name}.json`), JSON.stringify(judges[name], null, 1));

@@ -1,6 +1,19 @@
-// Adds answers to the docs assistant's evaluation questions (retrieval-questions.json), for the
-// labelling scripts (apply-label-rule.mjs, apply-judgements.mjs). It rewrites only the lines of the
-// questions that gain an answer, so the file's one-question-per-line layout stays as it is.
+// Changes the docs assistant's evaluation questions (retrieval-questions.json) for the labelling
+// scripts (apply-label-rule.mjs, apply-judgements.mjs), and says which judged items change them.
+// Adding answers rewrites only the lines of the questions that gain one, so the file's
+// one-question-per-line layout stays as it is.
+
+/**
+ * Whether a judged item changes a list (bench/label-rules.md): a third-rule pool item when every
+ * judge who saw it said it answers; a fourth-rule item (an uncovered question's section) only when
+ * two judges saw it and both said so. Calibration and `first` items only measure.
+ */
+export function adopts(kind, verdicts) {
+  const yes = verdicts.length > 0 && verdicts.every((verdict) => verdict.answers);
+  if (kind === 'pool') return yes;
+  if (kind === 'uncovered') return yes && verdicts.length === 2;
+  return false;
+}
 
 /**
  * `text` with each question's list extended by `answersToAdd(question)` (those it lacks), and the

@@ -5,8 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-// @ts-expect-error: a plain ES module of the bench scripts, without types.
-import {formatQuestionSet, withAddedAnswers, withMovedToCovered} from '../../bench/question-lists.mjs';
+import {adopts, formatQuestionSet, withAddedAnswers, withMovedToCovered} from '../../bench/question-lists.mjs';
 
 const FILE = path.join(__dirname, '../../src/features/chat/retrieval/retrieval-questions.json');
 const text = readFileSync(FILE, 'utf8');
@@ -14,6 +13,22 @@ type Entry = {question: string; answers: string[]};
 type QuestionFile = {questions: Entry[]; notCovered: string[]; earlierQuestions: Entry[]; earlierNotCovered: string[]};
 
 describe('relabelling the assistant evaluation questions', () => {
+  it('changes a list only on the verdicts its rule asks for (bench/label-rules.md)', () => {
+    const yes = {answers: true};
+    const no = {answers: false};
+    // Third rule: a pool section is added when every judge who saw it says it answers.
+    expect(adopts('pool', [yes])).toBe(true);
+    expect(adopts('pool', [yes, no])).toBe(false);
+    // Fourth rule: an uncovered question moves only when two judges both say so.
+    expect(adopts('uncovered', [yes])).toBe(false);
+    expect(adopts('uncovered', [yes, yes])).toBe(true);
+    expect(adopts('uncovered', [yes, no])).toBe(false);
+    // Calibration and first sections only measure.
+    expect(adopts('calibration', [yes, yes])).toBe(false);
+    expect(adopts('first', [yes])).toBe(false);
+    expect(adopts('pool', [])).toBe(false);
+  });
+
   it('writes the question file back line for line as it was', () => {
     expect(formatQuestionSet(JSON.parse(text))).toBe(text);
   });

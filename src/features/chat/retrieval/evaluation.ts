@@ -119,13 +119,24 @@ export function evaluateSplit(index: PassageIndex, set: QuestionSet, split: Spli
 /** A judge's verdicts (bench/judgements.json), as much of each record as the figures read. */
 export type JudgementRecord = Readonly<{question: string; section: string; judged: ReadonlyArray<Readonly<{answers: boolean}>>}>;
 
+/** How a (question, section) pair is looked up among the judges' verdicts. */
+export function judgedPairKey(question: string, section: string): string {
+  return `${question}\n${section}`;
+}
+
+/** The round a judged item was drawn in, from its id ("r8-j0012"; round 1's ids have no prefix). */
+export function roundOfJudgement(id: string): number {
+  return Number(/^r(\d+)-/.exec(id)?.[1] ?? 1);
+}
+
 /**
  * What the judges said of each (question, section) pair: true when every judge who saw it said the
- * section answers the question. A pair judged again later (bench/label-rules.md) takes the later
- * verdict.
+ * section answers the question. A pair judged again in a later round (bench/label-rules.md) takes
+ * that round's verdict, whatever order the rounds were applied in.
  */
-export function verdictsOf(records: readonly JudgementRecord[]): ReadonlyMap<string, boolean> {
-  return new Map(records.map((record) => [`${record.question}\n${record.section}`, record.judged.every((verdict) => verdict.answers)]));
+export function verdictsOf(records: ReadonlyArray<JudgementRecord & Readonly<{id: string}>>): ReadonlyMap<string, boolean> {
+  const byRound = records.map((record, at) => ({record, at})).sort((a, b) => roundOfJudgement(a.record.id) - roundOfJudgement(b.record.id) || a.at - b.at);
+  return new Map(byRound.map(({record}) => [judgedPairKey(record.question, record.section), record.judged.every((verdict) => verdict.answers)]));
 }
 
 /**
@@ -139,7 +150,7 @@ export function firstSectionJudged(results: readonly EvaluationResult[], verdict
   let unjudged = 0;
   for (const result of results) {
     if (!result.covered || result.top.length === 0) continue;
-    const verdict = verdicts.get(`${result.question}\n${result.top[0]}`);
+    const verdict = verdicts.get(judgedPairKey(result.question, result.top[0]));
     if (verdict === undefined) unjudged += 1;
     else if (verdict) answers += 1;
   }
