@@ -404,6 +404,26 @@ test.describe('FAQ', () => {
   });
 });
 
+test.describe('on a 390 px phone', () => {
+  test('no documentation page, tutorial, the examples or the FAQ scrolls sideways', async ({page}) => {
+    test.slow(); // about 50 pages, one after another
+    // Every page the site map lists, so a page added later is held to it too: a wide table or a
+    // long line of code in an exercise option once widened three pages past the screen.
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/sitemap');
+    const listed = await page.locator('main a[href^="/docs/"], main a[href^="/tutorials/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const routes = [...new Set([...listed, '/examples', '/faq'])];
+    expect(routes.length).toBeGreaterThan(CURRENT_DOC_PAGES.length + 8);
+    const wide: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) wide.push(`${route} (${overflow} px)`);
+    }
+    expect(wide).toEqual([]);
+  });
+});
+
 test.describe('sitemap', () => {
   test('/sitemap links to every documentation page of the current version', async ({page}) => {
     await page.goto('/sitemap');
