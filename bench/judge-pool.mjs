@@ -32,16 +32,16 @@ if (!/^[1-9]\d*$/.test(round) || ((uncoveredRule || firstsFigure) && args.filter
 }
 if ((uncoveredRule || firstsFigure) && !(/^[2-8]$/.test(judgeCount))) throw new Error('JUDGES must be 2 to 8: every item can go to two judges');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
-const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
+const {buildChatIndex, COMMAND_LANGUAGES_SHOWN_FROM_ROUND} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
 const {evaluateRetrieval, answersQuestion, splitOf, judgedPairKey, roundOfJudgement} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
 const index = new PassageIndex(buildChatIndex(ROOT));
 // Until round 8 the judges saw a section's Python code only, not its shell commands and config
-// files (the chat index did not keep them). A "no" from then on a section that has some was given
-// without what the section shows, so that section is drawn again.
-const COMMANDS_SHOWN_FROM_ROUND = 8;
-const hasCommands = (url) => index.passagesOf(url.split('#')[0]).some((passage) => passage.url === url && passage.commands.length > 0);
-const stale = (record) => roundOfJudgement(record.id) < COMMANDS_SHOWN_FROM_ROUND && !record.judged.every((verdict) => verdict.answers) && hasCommands(record.section);
+// files (the chat index did not keep them; JSON ones until round 10). A "no" given before a section's
+// commands were shown was given without what the section shows, so that section is drawn again.
+const shownFromRound = (url) =>
+  Math.max(1, ...index.passagesOf(url.split('#')[0]).filter((passage) => passage.url === url).flatMap((passage) => passage.commands.map(({language}) => COMMAND_LANGUAGES_SHOWN_FROM_ROUND[language])));
+const stale = (record) => !record.judged.every((verdict) => verdict.answers) && roundOfJudgement(record.id) < shownFromRound(record.section);
 const earlierRecords = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : [];
 if (earlierRecords.some((record) => roundOfJudgement(record.id) === Number(round))) throw new Error(`round ${round} is in judgements.json already: draw with the next round number`);
 const judgedBefore = new Set(earlierRecords.filter((record) => !stale(record)).map((record) => judgedPairKey(record.question, record.section)));

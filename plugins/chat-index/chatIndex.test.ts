@@ -79,6 +79,16 @@ describe('splitting a page into passages', () => {
     ]);
   });
 
+  it('keeps a section that only shows a command, and leaves out a command too long to quote', () => {
+    const longScript = Array.from({length: 31}, (_, line) => `echo ${line}`).join('\n');
+    const [debugging, script] = splitIntoSections(
+      ['## Debugging with arguments', '', '```json', '{"args": ["--verbose"]}', '```', '', '## A long script', '', 'It runs:', '', '```bash', longScript, '```'].join('\n'),
+    );
+    expect(debugging.heading).toBe('Debugging with arguments');
+    expect(debugging.commands).toEqual([{language: 'json', code: '{"args": ["--verbose"]}'}]);
+    expect(script.commands).toEqual([]);
+  });
+
   it('leaves out "See also" link lists', () => {
     expect(sections.some((section) => section.heading === 'See also')).toBe(false);
   });

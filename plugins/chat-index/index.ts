@@ -20,6 +20,8 @@ import {parseExample, slugify} from '../content-data';
 import {commonWordsNotIn} from './commonWords';
 import {errorLinesOf, proseMarkdown, splitIntoSections, type PageSection} from './sections';
 
+export {COMMAND_LANGUAGES_SHOWN_FROM_ROUND, type Command} from './sections';
+
 export const PLUGIN_NAME = 'pydocs-chat-index';
 /** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */
 export const CHAT_INDEX_FILE = 'chat-index.json';

@@ -9,8 +9,32 @@ import {codeBlocksIn, findCodeBlocks, headingText, lightMarkdownLines, nodesOf, 
 /** A block that is not Python but is what a reader types or writes: a shell command, a config file. */
 export type Command = Readonly<{language: string; code: string}>;
 
-/** The languages of such blocks (`text` and `output` blocks are what a program prints). */
-const COMMAND_LANGUAGES = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'bat', 'cmd', 'toml', 'ini', 'yaml', 'yml']);
+/**
+ * The languages of such blocks (`text` and `output` blocks are what a program prints), and from
+ * which judged round (bench/judge-pool.mjs) the judges were shown each: a verdict given earlier on
+ * a section with such a block was given without it.
+ */
+export const COMMAND_LANGUAGES_SHOWN_FROM_ROUND: Readonly<Record<string, number>> = {
+  bash: 8,
+  sh: 8,
+  shell: 8,
+  console: 8,
+  powershell: 8,
+  ps1: 8,
+  bat: 8,
+  cmd: 8,
+  toml: 8,
+  ini: 8,
+  yaml: 8,
+  yml: 8,
+  json: 10,
+  jsonc: 10,
+};
+
+/** A block short enough to quote in a chat answer (longer ones are linked, not quoted). */
+function shortEnoughToQuote(code: string): boolean {
+  return code.length > 0 && code.split('\n').length <= MAX_CODE_LINES;
+}
 
 export type PageSection = Readonly<{
   /** Heading text as the reader sees it; '' for the introduction. */
@@ -101,7 +125,7 @@ function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: n
       const raises = typeof block.attrs?.raises === 'string';
       return {code: block.code.trim(), raises, raised: raises ? raisedBy(blocks, at) : ''};
     })
-    .filter(({code}) => code.length > 0 && code.split('\n').length <= MAX_CODE_LINES);
+    .filter(({code}) => shortEnoughToQuote(code));
   return {
     code: quotable.map((block) => block.code),
     raising: quotable.flatMap((block, index) => (block.raises ? [index] : [])),
@@ -148,7 +172,7 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
         text: passageText(lightMarkdownLines(section.nodes, body)),
         ...quotableCode(blocks),
         commands: blocks
-          .filter((block) => COMMAND_LANGUAGES.has(block.lang) && block.code.trim().length > 0 && block.code.trim().split('\n').length <= MAX_CODE_LINES)
+          .filter((block) => Object.hasOwn(COMMAND_LANGUAGES_SHOWN_FROM_ROUND, block.lang) && shortEnoughToQuote(block.code.trim()))
           .map((block) => ({language: block.lang, code: block.code.trim()})),
         errors: errorLines(blocks),
       };

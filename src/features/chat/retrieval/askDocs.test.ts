@@ -5,7 +5,7 @@ import path from 'node:path';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
 import type {ChatTurn} from '../providers/AnswerProvider';
 import {askDocs} from './askDocs';
-import {NOT_COVERED_MESSAGE, sentencesOf} from './composeAnswer';
+import {NOT_COVERED_MESSAGE, leansOnContext, sentencesOf} from './composeAnswer';
 import {isFollowUp} from './followUp';
 import {PassageIndex, comparativeBases} from './searchIndex';
 import {isJoinedName, questionConcepts, stem, tokenize} from './vocabulary';
@@ -235,6 +235,15 @@ describe('answering from the docs', () => {
     const lead = index.passages.find((passage) => passage.url === answer.citations[0].url)!;
     const quoted = answer.markdown.split('\n\n')[0].split('\n');
     for (const line of quoted) expect(lead.text).toContain(line.split('. ')[0]);
+  });
+
+  it('tells a sentence that points back to the one before it from one that stands alone', () => {
+    for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.']) {
+      expect(leansOnContext(leaning)).toBe(true);
+    }
+    for (const standing of ['In this tutorial you build a to-do list.', '`==` asks "do these two objects have the same value?".', 'The venv module creates environments.', 'Rounding down is not the same as cutting off the decimals.']) {
+      expect(leansOnContext(standing)).toBe(false);
+    }
   });
 
   it('does not open its answer with a sentence that points back to one it leaves out', () => {

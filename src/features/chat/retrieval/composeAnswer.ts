@@ -181,12 +181,18 @@ function conceptShare(text: string, concepts: readonly QueryConcept[]): number {
 
 /**
  * Openings that lean on a sentence before them: a poor place for an answer to start. Either the
- * first word does ("So", "This", "It") or one of the first few points back ("A consequence of this
- * rule", "You can control this with", "Modelling those with"), unless it is the page's own frame
- * ("In this tutorial") or sits inside a quotation ("`==` asks "do these two objects…"").
+ * first word does ("So", "This", "It") or one of the next few points back ("A consequence of this
+ * rule", "You can control this with", "Modelling those with"); such a later word does not count in
+ * the page's own frame ("In this tutorial") or inside a quotation ("`==` asks "do these two
+ * objects…"").
  */
 const LEANS_ON_CONTEXT =
   /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b|^(?:[^\s"“]+\s+){1,3}(?:this|these|those)\b(?!\s+(?:tutorial|page|section|chapter|example)\b)/i;
+
+/** Whether a sentence leans on the one before it (LEANS_ON_CONTEXT). */
+export function leansOnContext(sentence: string): boolean {
+  return LEANS_ON_CONTEXT.test(sentence);
+}
 /** A sentence that points back up the page ("examples like the ones above"), which a chat answer does not show. */
 const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
 
@@ -224,7 +230,7 @@ export function bestSentences(passage: RetrievedPassage, concepts: readonly Quer
       const score =
         relevance(lines.join(' '), weights) +
         (start === opening ? 0.75 : 0) -
-        (LEANS_ON_CONTEXT.test(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
+        (leansOnContext(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
         // A short answer is two or three sentences: a lone sentence rarely explains enough.
         0.15 * (count - 1) -
         Math.max(0, length - 350) / 250;

@@ -4,7 +4,7 @@
  * which the questions go through too.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import type {ChatContentKind, ChatIndexData} from '@site/plugins/chat-index';
+import type {ChatContentKind, ChatIndexData, Command} from '@site/plugins/chat-index';
 import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, isSlippedStopword, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
@@ -24,7 +24,7 @@ export type Passage = Readonly<{
   /** For each of `raising`, the error that block ends with (plugins/chat-index). */
   raised: readonly string[];
   /** Shell commands and config files the section shows (plugins/chat-index): quoted in `language` fences. */
-  commands: ReadonlyArray<Readonly<{language: string; code: string}>>;
+  commands: readonly Command[];
 }>;
 
 export type RetrievedPassage = Passage &
