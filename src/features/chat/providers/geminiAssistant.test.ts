@@ -119,6 +119,15 @@ describe('the hosted Gemini assistant', () => {
     expect(answer.covered).toBe(true);
   });
 
+  it('gives the model the shell command a section shows, so a question about typing one is answered with it', async () => {
+    handler = streamPieces(['Run `python3 -m venv .venv`.']);
+    await collect(await assistant().answer('How do I create a virtual environment?', [], new AbortController().signal));
+    const body = JSON.parse(received[0].body) as {contents: Array<{parts: Array<{text: string}>}>};
+    const prompt = body.contents[0].parts[0].text;
+    expect(prompt).toContain('URL: /docs/getting-started/environment-setup#creating-and-activating-a-virtual-environment');
+    expect(prompt).toMatch(/```bash\ncd my-project\npython3 -m venv \.venv/);
+  });
+
   it('streams the answer piece by piece as the server sends it', async () => {
     handler = streamPieces(['Use a ', '*decorator factory*: ', 'a function that returns [a decorator](/docs/advanced/decorators).'], 40);
     const answer = await assistant().answer(QUESTION, [], new AbortController().signal);

@@ -39,12 +39,15 @@ export const SYSTEM_INSTRUCTION = [
   '2. Cite every source you use as a Markdown link with its exact URL, e.g. [Decorators](/docs/advanced/decorators#...).',
   '   Never invent URLs.',
   '3. Start with a short direct answer (two or three sentences), then at most one short example in a ```python block',
-  '   that runs on Python 3.14 as it is.',
+  '   that runs on Python 3.14 as it is, or, when the question is about a command to type, that command from the sources',
+  '   in a fence of its language (```bash, ```powershell, ```toml).',
   '4. Answer in Markdown, in the language of the question, in under 250 words.',
 ].join('\n');
 
 function sourceBlock(passage: RetrievedPassage, number: number): string {
-  const code = passage.code.slice(0, 1).map((block) => `\n\`\`\`python\n${block}\n\`\`\``).join('');
+  // The section's first Python block and first command: "create a virtual environment" is answered by the command.
+  const blocks = [...passage.code.slice(0, 1).map((code) => ({language: 'python', code})), ...passage.commands.slice(0, 1)];
+  const code = blocks.map(({language, code: block}) => `\n\`\`\`${language}\n${block}\n\`\`\``).join('');
   return `[${number}] ${citationTitle(passage)}\nURL: ${passage.url}\n${passage.text.slice(0, SOURCE_TEXT_CHARS)}${code}`;
 }
 
