@@ -266,6 +266,14 @@ describe('answering from the docs', () => {
     expect(askDocs(index, DECORATOR_QUESTION).markdown).toMatch(/```python\nimport functools/);
   });
 
+  it('answers "what is X?" from the introduction of the page about X, where the page says what it is', () => {
+    const answer = askDocs(index, 'What is a metaclass?');
+    expect(answer.citations[0].url).toBe('/docs/advanced/metaclasses');
+    expect(answer.markdown).toMatch(/^A metaclass is the class of a class/);
+    // A question that only names the topic still gets the section about its trap.
+    expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
+  });
+
   it('says plainly when PyDocs does not cover the question, without citations', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);

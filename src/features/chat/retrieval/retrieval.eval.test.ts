@@ -142,15 +142,17 @@ import {PassageIndex} from './searchIndex';
  * covered" for 27, says so for 76.1%, first section 69.0%. The new sections outrank older answers
  * for some questions that share their words (pickle for "save … to a json file"): first and top 3
  * fell by 0.6 and 0.2 points, kept because readers asking about pickle, subprocess or pyenv were
- * told the pages do not cover them. The floors are the measured figures rounded down, and the "not
+ * told the pages do not cover them. Then a "what is X?" question ranks docs pages' introductions
+ * twice as high (tuning first sections judged to answer 946 → 948; its new first sections judged):
+ * first 85.9%, first section 69.5%. The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.856;
+const HELD_OUT_FIRST = 0.858;
 const HELD_OUT_TOP = 0.945;
 const HELD_OUT_SAID_NOT_COVERED = 27;
 const HELD_OUT_NOT_COVERED_RATE = 0.76;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.689;
+const HELD_OUT_FIRST_SECTION = 0.695;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
