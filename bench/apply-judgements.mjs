@@ -60,12 +60,13 @@ for (const half of ['tuning', 'held-out']) {
   const calibration = mine.filter((record) => record.kind === 'calibration');
   const firsts = mine.filter((record) => record.kind === 'first');
   const questionsAdded = (records) => new Set(records.filter((record) => record.added).map((record) => record.question));
-  const calibrationFigure = `calibration (listed sections) ${share(calibration.filter((record) => record.judged.every((verdict) => verdict.answers)).length, calibration.length)} judged to answer`;
+  const judgedToAnswer = (records) => records.filter((record) => record.judged.every((verdict) => verdict.answers)).length;
+  const calibrationFigure = `calibration (listed sections) ${share(judgedToAnswer(calibration), calibration.length)} judged to answer`;
   if (pool.length > 0 || (uncovered.length === 0 && firsts.length === 0)) {
     console.log(`${half}: pool ${share(pool.filter((record) => record.added).length, pool.length)} judged to answer, added to ${questionsAdded(pool).size} questions; ${calibrationFigure}`);
   }
   if (firsts.length > 0) {
-    console.log(`${half}: listed first sections ${share(firsts.filter((record) => record.judged.every((verdict) => verdict.answers)).length, firsts.length)} judged to answer (they measure; nothing is added)`);
+    console.log(`${half}: listed first sections ${share(judgedToAnswer(firsts), firsts.length)} judged to answer (they measure; nothing is added)`);
   }
   if (uncovered.length > 0) {
     const asked = new Set(uncovered.map((record) => record.question));

@@ -48,13 +48,12 @@ const judgedBefore = new Set(earlierRecords.filter((record) => !stale(record)).m
 const {fnv1a} = await import(path.join(ROOT, 'src/utils/evaluationSplit.ts'));
 
 const set = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
-const earlier = new Set(set.earlierQuestions.map((entry) => entry.question));
+// The earlier set, covered or not, is always tuning (evaluation.ts questionsOf); the rest by the split.
+const earlier = new Set([...set.earlierQuestions.map((entry) => entry.question), ...set.earlierNotCovered]);
 const halfOf = (question) => (earlier.has(question) ? 'tuning' : splitOf(question));
 const questions = [...set.earlierQuestions, ...set.questions];
 const results = evaluateRetrieval(index, questions);
 const uncovered = [...set.earlierNotCovered, ...set.notCovered];
-const earlierUncovered = new Set(set.earlierNotCovered);
-const uncoveredHalfOf = (question) => (earlierUncovered.has(question) ? 'tuning' : splitOf(question));
 
 // The fourth rule's calibration is drawn afresh (its own seed) and smaller: every item is judged twice.
 const CALIBRATION_SHARE = uncoveredRule ? 0.05 : 0.1;
@@ -88,7 +87,7 @@ results.forEach((result, i) => {
 if (uncoveredRule) {
   // The ranking is there whether the assistant cites it or refuses: evaluateRetrieval gives its top 3.
   evaluateRetrieval(index, uncovered.map((question) => ({question, answers: []}))).forEach((result) => {
-    for (const url of result.top) judge(result.question, url, 'uncovered', uncoveredHalfOf(result.question));
+    for (const url of result.top) judge(result.question, url, 'uncovered', halfOf(result.question));
   });
 }
 
