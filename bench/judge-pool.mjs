@@ -32,15 +32,22 @@ if (!/^[1-9]\d*$/.test(round) || ((uncoveredRule || firstsFigure) && args.filter
 }
 if ((uncoveredRule || firstsFigure) && !(/^[2-8]$/.test(judgeCount))) throw new Error('JUDGES must be 2 to 8: every item can go to two judges');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
-const {buildChatIndex, COMMAND_LANGUAGES_SHOWN_FROM_ROUND} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
+const {buildChatIndex, COMMAND_LANGUAGES_SHOWN_FROM_ROUND, MAX_CODE_LINES, ONLY_CODE_SHOWN_FROM_ROUND} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
 const {evaluateRetrieval, answersQuestion, splitOf, judgedPairKey, roundOfJudgement} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
 const index = new PassageIndex(buildChatIndex(ROOT));
 // Until round 8 the judges saw a section's Python code only, not its shell commands and config
 // files (the chat index did not keep them; JSON ones until round 10). A "no" given before a section's
 // commands were shown was given without what the section shows, so that section is drawn again.
+// The same from round 15 for a section whose only Python block is longer than MAX_CODE_LINES.
 const shownFromRound = (url) =>
-  Math.max(1, ...index.passagesOf(url.split('#')[0]).filter((passage) => passage.url === url).flatMap((passage) => passage.commands.map(({language}) => COMMAND_LANGUAGES_SHOWN_FROM_ROUND[language])));
+  Math.max(
+    1,
+    ...index.passagesOf(url.split('#')[0]).filter((passage) => passage.url === url).flatMap((passage) => [
+      ...passage.commands.map(({language}) => COMMAND_LANGUAGES_SHOWN_FROM_ROUND[language]),
+      ...passage.code.filter((code) => code.split('\n').length > MAX_CODE_LINES).map(() => ONLY_CODE_SHOWN_FROM_ROUND),
+    ]),
+  );
 const stale = (record) => !record.judged.every((verdict) => verdict.answers) && roundOfJudgement(record.id) < shownFromRound(record.section);
 const earlierRecords = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : [];
 if (earlierRecords.some((record) => roundOfJudgement(record.id) === Number(round))) throw new Error(`round ${round} is in judgements.json already: draw with the next round number`);

@@ -89,6 +89,20 @@ describe('splitting a page into passages', () => {
     expect(script.commands).toEqual([]);
   });
 
+  it('quotes the shortest of a section\'s blocks up to 45 lines when every one is longer than 30, and nothing longer', () => {
+    const lines = (count: number) => Array.from({length: count}, (_, line) => `step_${line} = ${line}`).join('\n');
+    const [program, tooLong, short] = splitIntoSections(
+      [
+        '## A first test case', '', 'A whole test module:', '', '```python', lines(40), '```', '', '```python', lines(36), '```', '',
+        '## A long program', '', 'All of it:', '', '```python', lines(46), '```', '',
+        '## Short and long', '', 'Both:', '', '```python', lines(3), '```', '', '```python', lines(36), '```',
+      ].join('\n'),
+    );
+    expect(program.code).toEqual([lines(36)]);
+    expect(tooLong.code).toEqual([]);
+    expect(short.code).toEqual([lines(3)]);
+  });
+
   it('leaves out "See also" link lists', () => {
     expect(sections.some((section) => section.heading === 'See also')).toBe(false);
   });

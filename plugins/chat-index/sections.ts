@@ -33,7 +33,7 @@ export const COMMAND_LANGUAGES_SHOWN_FROM_ROUND: Readonly<Record<string, number>
 
 /** A block short enough to quote in a chat answer (longer ones are linked, not quoted). */
 function shortEnoughToQuote(code: string): boolean {
-  return code.length > 0 && code.split('\n').length <= MAX_CODE_LINES;
+  return code.length > 0 && lineCount(code) <= MAX_CODE_LINES;
 }
 
 export type PageSection = Readonly<{
@@ -72,6 +72,18 @@ export type PageSection = Readonly<{
  * citation links to them), and a third of the index's size.
  */
 export const MAX_CODE_LINES = 30;
+/**
+ * A section none of whose Python blocks is that short still quotes its shortest one up to this
+ * length: "A first test case", "Abstract base classes" and "Sharing state between processes"
+ * explain a 32-45-line program, and an answer from them without it showed no code at all.
+ */
+export const MAX_ONLY_CODE_LINES = 45;
+/** The judging round from which judges saw such a block (bench/judge-pool.mjs draws older "no" verdicts again). */
+export const ONLY_CODE_SHOWN_FROM_ROUND = 15;
+
+function lineCount(code: string): number {
+  return code.split('\n').length;
+}
 
 /** Sections whose text is only a list of links: they would match every query and answer none. */
 const SKIPPED_HEADINGS = new Set(['see also']);
@@ -125,7 +137,14 @@ function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: n
       const raises = typeof block.attrs?.raises === 'string';
       return {code: block.code.trim(), raises, raised: raises ? raisedBy(blocks, at) : ''};
     })
-    .filter(({code}) => shortEnoughToQuote(code));
+    .filter(({code}) => code.length > 0);
+  const short = quotable.filter(({code}) => shortEnoughToQuote(code));
+  // A section whose every block is a little long would otherwise answer with no code at all.
+  const shortest = quotable.filter(({code}) => lineCount(code) <= MAX_ONLY_CODE_LINES).sort((a, b) => lineCount(a.code) - lineCount(b.code))[0];
+  return fromQuoted(short.length > 0 || !shortest ? short : [shortest]);
+}
+
+function fromQuoted(quotable: ReadonlyArray<{code: string; raises: boolean; raised: string}>): {code: string[]; raising: number[]; raised: string[]} {
   return {
     code: quotable.map((block) => block.code),
     raising: quotable.flatMap((block, index) => (block.raises ? [index] : [])),

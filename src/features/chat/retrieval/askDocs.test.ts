@@ -237,6 +237,14 @@ describe('answering from the docs', () => {
     for (const line of quoted) expect(lead.text).toContain(line.split('. ')[0]);
   });
 
+  it('shows the program of a section whose only example is longer than most, without searching its words', () => {
+    const answer = askDocs(index, 'multiprocessing Value and Array shared between processes');
+    expect(answer.citations[0].url).toBe('/docs/advanced/concurrency#sharing-state-between-processes');
+    expect(answer.markdown).toContain('counter = mp.Value("i", 0)');
+    // Searched, the 42-line JSON API program in Web frameworks outranked the section on parsing JSON.
+    expect(askDocs(index, 'How do I parse JSON?').citations[0].url).toBe('/docs/libraries/data-processing#json-nested-data');
+  });
+
   it('tells a sentence that points back to the one before it from one that stands alone', () => {
     for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.']) {
       expect(leansOnContext(leaning)).toBe(true);

@@ -46,7 +46,11 @@ const CITATION_SCORE_SHARE = 0.4;
 const MAX_ANSWER_CHARS = 650;
 const MAX_LIST_ITEMS = 6;
 const MAX_SENTENCES = 3;
-const MAX_CODE_LINES = 30;
+/**
+ * The longest code an answer quotes: the chat index keeps blocks up to 30 lines, and up to 45 for a
+ * section that has no shorter one (plugins/chat-index MAX_ONLY_CODE_LINES).
+ */
+const MAX_CODE_LINES = 45;
 
 export const NOT_COVERED_MESSAGE =
   "I couldn't find this in the PyDocs pages, so I won't guess. I answer only from PyDocs' documentation, " +
