@@ -144,15 +144,17 @@ import {PassageIndex} from './searchIndex';
  * fell by 0.6 and 0.2 points, kept because readers asking about pickle, subprocess or pyenv were
  * told the pages do not cover them. Then a "what is X?" question ranks docs pages' introductions
  * twice as high (tuning first sections judged to answer 946 → 948; its new first sections judged):
- * first 85.9%, first section 69.5%. The floors are the measured figures rounded down, and the "not
+ * first 85.9%, first section 69.5%. Then a section whose only Python block is 31-45 lines long quotes
+ * it (shown, not searched), and rounds 15-16 judged the verdicts given without it again (with the
+ * first sections of a dropped variant, coverage squared): first 86.1%, first section 69.7%. The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.858;
+const HELD_OUT_FIRST = 0.86;
 const HELD_OUT_TOP = 0.945;
 const HELD_OUT_SAID_NOT_COVERED = 27;
 const HELD_OUT_NOT_COVERED_RATE = 0.76;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.695;
+const HELD_OUT_FIRST_SECTION = 0.697;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
