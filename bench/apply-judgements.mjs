@@ -49,7 +49,7 @@ if (unjudged.length > 0) throw new Error(`${unjudged.length} items lack a verdic
 
 const records = Object.entries(key).map(([id, item]) => {
   const judged = verdicts.get(id);
-  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: adopts(item.kind, judged)};
+  return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: adopts(item.kind, judged), shown: item.shown};
 });
 
 const share = (part, whole) => `${part} of ${whole} (${whole === 0 ? '-' : ((100 * part) / whole).toFixed(1)}%)`;

@@ -18,6 +18,7 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {register} from 'node:module';
+import {fingerprint, judgeAgain, shownSection} from './judged-section.mjs';
 
 register('./ts-hooks.mjs', import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,26 +33,27 @@ if (!/^[1-9]\d*$/.test(round) || ((uncoveredRule || firstsFigure) && args.filter
 }
 if ((uncoveredRule || firstsFigure) && !(/^[2-8]$/.test(judgeCount))) throw new Error('JUDGES must be 2 to 8: every item can go to two judges');
 const JUDGEMENTS = path.join(ROOT, 'bench/judgements.json');
-const {buildChatIndex, COMMAND_LANGUAGES_SHOWN_FROM_ROUND, MAX_CODE_LINES, ONLY_CODE_SHOWN_FROM_ROUND} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
+const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
 const {PassageIndex} = await import(path.join(ROOT, 'src/features/chat/retrieval/searchIndex.ts'));
 const {evaluateRetrieval, answersQuestion, splitOf, judgedPairKey, roundOfJudgement} = await import(path.join(ROOT, 'src/features/chat/retrieval/evaluation.ts'));
 const index = new PassageIndex(buildChatIndex(ROOT));
-// Until round 8 the judges saw a section's Python code only, not its shell commands and config
-// files (the chat index did not keep them; JSON ones until round 10). A "no" given before a section's
-// commands were shown was given without what the section shows, so that section is drawn again.
-// The same from round 15 for a section whose only Python block is longer than MAX_CODE_LINES.
-const shownFromRound = (url) =>
-  Math.max(
-    1,
-    ...index.passagesOf(url.split('#')[0]).filter((passage) => passage.url === url).flatMap((passage) => [
-      ...passage.commands.map(({language}) => COMMAND_LANGUAGES_SHOWN_FROM_ROUND[language]),
-      ...passage.code.filter((code) => code.split('\n').length > MAX_CODE_LINES).map(() => ONLY_CODE_SHOWN_FROM_ROUND),
-    ]),
-  );
-const stale = (record) => !record.judged.every((verdict) => verdict.answers) && roundOfJudgement(record.id) < shownFromRound(record.section);
+// A verdict is about the section as its judge saw it (judged-section.mjs): a "no" given to a section
+// whose text, code or commands have changed since (a content pass; the index keeping its shell
+// commands from round 8, or its only long program from round 15) may no longer hold, so that pair
+// is drawn again (judged-section.mjs judgeAgain).
+const shownNow = new Map();
+const fingerprintNow = (url) => {
+  if (!shownNow.has(url)) shownNow.set(url, fingerprint(shownSection(index, url)));
+  return shownNow.get(url);
+};
 const earlierRecords = existsSync(JUDGEMENTS) ? JSON.parse(readFileSync(JUDGEMENTS, 'utf8')) : [];
 if (earlierRecords.some((record) => roundOfJudgement(record.id) === Number(round))) throw new Error(`round ${round} is in judgements.json already: draw with the next round number`);
-const judgedBefore = new Set(earlierRecords.filter((record) => !stale(record)).map((record) => judgedPairKey(record.question, record.section)));
+const recordsOfPair = new Map();
+for (const record of earlierRecords) {
+  const pair = judgedPairKey(record.question, record.section);
+  recordsOfPair.set(pair, [...(recordsOfPair.get(pair) ?? []), record]);
+}
+const judgedBefore = new Set([...recordsOfPair].filter(([, records]) => !judgeAgain(records, fingerprintNow(records[0].section))).map(([pair]) => pair));
 const {fnv1a} = await import(path.join(ROOT, 'src/utils/evaluationSplit.ts'));
 
 const set = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/retrieval-questions.json'), 'utf8'));
@@ -99,10 +101,9 @@ if (uncoveredRule) {
 }
 
 const sectionOf = (url) => {
-  const passage = index.passagesOf(url.split('#')[0]).find((candidate) => candidate.url === url);
-  if (!passage) throw new Error(`no section ${url}`);
-  const commands = passage.commands.map(({language, code}) => `# (${language})\n${code}`);
-  return {page: passage.pageTitle, heading: passage.heading || '(the page introduction)', text: passage.text, code: [...passage.code, ...commands]};
+  const section = shownSection(index, url);
+  if (!section) throw new Error(`no section ${url}`);
+  return section;
 };
 items.sort((a, b) => random(`${a.question} ${a.url}`) - random(`${b.question} ${b.url}`));
 const key = {};
@@ -122,9 +123,9 @@ const judgesOf = (n, id) => {
 items.forEach((item, n) => {
   const id = `${round === '1' ? '' : `r${round}-`}j${String(n + 1).padStart(4, '0')}`;
   const given = judgesOf(n, id);
-  key[id] = {...item, judges: given};
-  const shown = {id, question: item.question, section: sectionOf(item.url)};
-  for (const name of given) judges[name].push(shown);
+  const section = sectionOf(item.url);
+  key[id] = {...item, judges: given, shown: fingerprint(section)};
+  for (const name of given) judges[name].push({id, question: item.question, section});
 });
 mkdirSync(out, {recursive: true});
 for (const name of judgeNames) writeFileSync(path.join(out, `judge-${name}.json`), JSON.stringify(judges[name], null, 1));

@@ -20,7 +20,7 @@ import {parseExample, slugify} from '../content-data';
 import {commonWordsNotIn} from './commonWords';
 import {errorLinesOf, proseMarkdown, splitIntoSections, type PageSection} from './sections';
 
-export {COMMAND_LANGUAGES_SHOWN_FROM_ROUND, MAX_CODE_LINES, ONLY_CODE_SHOWN_FROM_ROUND, type Command} from './sections';
+export {type Command} from './sections';
 
 export const PLUGIN_NAME = 'pydocs-chat-index';
 /** What the chat feature imports: `@generated/<plugin name>/default/<file>`. */

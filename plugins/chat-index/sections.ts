@@ -9,27 +9,8 @@ import {codeBlocksIn, findCodeBlocks, headingText, lightMarkdownLines, nodesOf, 
 /** A block that is not Python but is what a reader types or writes: a shell command, a config file. */
 export type Command = Readonly<{language: string; code: string}>;
 
-/**
- * The languages of such blocks (`text` and `output` blocks are what a program prints), and from
- * which judged round (bench/judge-pool.mjs) the judges were shown each: a verdict given earlier on
- * a section with such a block was given without it.
- */
-export const COMMAND_LANGUAGES_SHOWN_FROM_ROUND: Readonly<Record<string, number>> = {
-  bash: 8,
-  sh: 8,
-  shell: 8,
-  console: 8,
-  powershell: 8,
-  ps1: 8,
-  bat: 8,
-  cmd: 8,
-  toml: 8,
-  ini: 8,
-  yaml: 8,
-  yml: 8,
-  json: 10,
-  jsonc: 10,
-};
+/** The languages of such blocks (`text` and `output` blocks are what a program prints). */
+const COMMAND_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'bat', 'cmd', 'toml', 'ini', 'yaml', 'yml', 'json', 'jsonc']);
 
 /** A block short enough to quote in a chat answer (longer ones are linked, not quoted). */
 function shortEnoughToQuote(code: string): boolean {
@@ -78,8 +59,6 @@ export const MAX_CODE_LINES = 30;
  * explain a 32-45-line program, and an answer from them without it showed no code at all.
  */
 export const MAX_ONLY_CODE_LINES = 45;
-/** The judging round from which judges saw such a block (bench/judge-pool.mjs draws older "no" verdicts again). */
-export const ONLY_CODE_SHOWN_FROM_ROUND = 15;
 
 function lineCount(code: string): number {
   return code.split('\n').length;
@@ -191,7 +170,7 @@ export function splitIntoSections(body: string, anchorOf: (text: string) => stri
         text: passageText(lightMarkdownLines(section.nodes, body)),
         ...quotableCode(blocks),
         commands: blocks
-          .filter((block) => Object.hasOwn(COMMAND_LANGUAGES_SHOWN_FROM_ROUND, block.lang) && shortEnoughToQuote(block.code.trim()))
+          .filter((block) => COMMAND_LANGUAGES.has(block.lang) && shortEnoughToQuote(block.code.trim()))
           .map((block) => ({language: block.lang, code: block.code.trim()})),
         errors: errorLines(blocks),
       };
