@@ -47,6 +47,9 @@ for (const file of outFiles) {
 const unjudged = Object.keys(key).filter((id) => (verdicts.get(id)?.length ?? 0) < (key[id].judges?.length ?? 1));
 if (unjudged.length > 0) throw new Error(`${unjudged.length} items lack a verdict from a judge they were given to, e.g. ${unjudged[0]}`);
 
+// Keys drawn since round 17 carry the fingerprint of the section each judge saw (judged-section.mjs).
+const unfingerprinted = Object.keys(key).filter((id) => typeof key[id].shown !== 'string');
+if (unfingerprinted.length > 0) throw new Error(`${unfingerprinted.length} items of this key have no fingerprint (e.g. ${unfingerprinted[0]}): draw the round again with the current judge-pool.mjs`);
 const records = Object.entries(key).map(([id, item]) => {
   const judged = verdicts.get(id);
   return {id, question: item.question, section: item.url, kind: item.kind, half: item.half, judged, added: adopts(item.kind, judged), shown: item.shown};

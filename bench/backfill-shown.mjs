@@ -5,7 +5,8 @@
 // commit's tree (its pages and its index code: what the judges of those rounds were shown) and
 // fingerprints those verdicts' sections. Usage: node bench/backfill-shown.mjs [--dry-run]
 import {execFileSync} from 'node:child_process';
-import {existsSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {register} from 'node:module';
@@ -30,23 +31,24 @@ for (const record of missing) {
 }
 let gone = 0;
 for (const [commit, judged] of byCommit) {
-  let tree = ROOT;
-  if (commit !== 'HEAD') {
-    tree = path.join('/tmp', `backfill-shown-${commit.slice(0, 7)}`);
-    if (!existsSync(tree)) git('worktree', 'add', '--detach', '-q', tree, commit);
-    if (!existsSync(path.join(tree, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
-  }
-  const {buildChatIndex} = await import(pathToFileURL(path.join(tree, 'plugins/chat-index/index.ts')).href);
-  const {PassageIndex} = await import(pathToFileURL(path.join(tree, 'src/features/chat/retrieval/searchIndex.ts')).href);
-  const index = new PassageIndex(buildChatIndex(tree));
-  for (const record of judged) {
-    record.shown = fingerprint(shownSection(index, record.section));
-    if (record.shown === null) gone += 1;
-  }
-  console.log(`${commit.slice(0, 7)}: ${judged.length} verdicts fingerprinted`);
-  if (tree !== ROOT) {
-    git('worktree', 'remove', '--force', tree);
-    rmSync(tree, {recursive: true, force: true});
+  // That commit's files, unpacked beside the repository (which this leaves untouched), with its
+  // node_modules: package-lock.json has not changed since round 1.
+  const tree = commit === 'HEAD' ? ROOT : mkdtempSync(path.join(tmpdir(), `backfill-shown-${commit.slice(0, 7)}-`));
+  try {
+    if (tree !== ROOT) {
+      execFileSync('tar', ['-x', '-C', tree], {input: execFileSync('git', ['-C', ROOT, 'archive', commit], {maxBuffer: 1 << 30})});
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+    }
+    const {buildChatIndex} = await import(pathToFileURL(path.join(tree, 'plugins/chat-index/index.ts')).href);
+    const {PassageIndex} = await import(pathToFileURL(path.join(tree, 'src/features/chat/retrieval/searchIndex.ts')).href);
+    const index = new PassageIndex(buildChatIndex(tree));
+    for (const record of judged) {
+      record.shown = fingerprint(shownSection(index, record.section));
+      if (record.shown === null) gone += 1;
+    }
+    console.log(`${commit.slice(0, 7)}: ${judged.length} verdicts fingerprinted`);
+  } finally {
+    if (tree !== ROOT) rmSync(tree, {recursive: true, force: true});
   }
 }
 console.log(`${missing.length} verdicts given a fingerprint; ${gone} of their sections were not in the index they were judged from`);

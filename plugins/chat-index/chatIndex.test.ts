@@ -6,7 +6,9 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {CHAT_INDEX_CODE, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
-import {headingPlainText, splitIntoSections} from './sections';
+import {MAX_CODE_LINES, MAX_ONLY_CODE_LINES, headingPlainText, splitIntoSections} from './sections';
+import {SEARCHED_CODE_LINES} from '@site/src/features/chat/retrieval/searchIndex';
+import {MAX_QUOTED_CODE_LINES} from '@site/src/features/chat/retrieval/composeAnswer';
 
 describe('splitting a page into passages', () => {
   const page = [
@@ -91,16 +93,26 @@ describe('splitting a page into passages', () => {
 
   it('quotes the shortest of a section\'s blocks up to 45 lines when every one is longer than 30, and nothing longer', () => {
     const lines = (count: number) => Array.from({length: count}, (_, line) => `step_${line} = ${line}`).join('\n');
-    const [program, tooLong, short] = splitIntoSections(
+    const [program, tooLong, short, longest, thirty] = splitIntoSections(
       [
         '## A first test case', '', 'A whole test module:', '', '```python', lines(40), '```', '', '```python', lines(36), '```', '',
         '## A long program', '', 'All of it:', '', '```python', lines(46), '```', '',
         '## Short and long', '', 'Both:', '', '```python', lines(3), '```', '', '```python', lines(36), '```',
+        '## Just quotable', '', 'Long:', '', '```python', lines(45), '```', '',
+        '## Thirty lines', '', 'And shorter:', '', '```python', lines(30), '```', '', '```python', lines(3), '```',
       ].join('\n'),
     );
     expect(program.code).toEqual([lines(36)]);
     expect(tooLong.code).toEqual([]);
     expect(short.code).toEqual([lines(3)]);
+    expect(longest.code).toEqual([lines(45)]);
+    expect(thirty.code).toEqual([lines(30), lines(3)]);
+  });
+
+  it('searches the code the index keeps as short, and answers quote all it keeps for a section', () => {
+    // The same limits, read in the browser: they cannot drift apart.
+    expect(SEARCHED_CODE_LINES).toBe(MAX_CODE_LINES);
+    expect(MAX_QUOTED_CODE_LINES).toBe(MAX_ONLY_CODE_LINES);
   });
 
   it('leaves out "See also" link lists', () => {

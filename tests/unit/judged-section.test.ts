@@ -44,6 +44,8 @@ describe('judging a section again when it changed', () => {
     // A "yes" stands, and a later "no" given to the section as it is now is the verdict that counts.
     expect(judgeAgain([yes('0badc0de')], now)).toBe(false);
     expect(judgeAgain([no('0badc0de'), no(now)], now)).toBe(false);
+    // Two judges split: not every judge said it answers, so it counts as a "no", and is drawn again.
+    expect(judgeAgain([{shown: '0badc0de', judged: [{answers: true}, {answers: false}]}], now)).toBe(true);
     // A section that is gone cannot be shown to a judge.
     expect(judgeAgain([no('0badc0de')], null)).toBe(false);
   });

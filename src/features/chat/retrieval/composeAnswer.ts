@@ -48,9 +48,10 @@ const MAX_LIST_ITEMS = 6;
 const MAX_SENTENCES = 3;
 /**
  * The longest code an answer quotes: the chat index keeps blocks up to 30 lines, and up to 45 for a
- * section that has no shorter one (plugins/chat-index MAX_ONLY_CODE_LINES).
+ * section that has no shorter one (plugins/chat-index MAX_ONLY_CODE_LINES); a code example's whole
+ * program is kept at any length, and one longer than this is linked, not quoted.
  */
-const MAX_CODE_LINES = 45;
+export const MAX_QUOTED_CODE_LINES = 45;
 
 export const NOT_COVERED_MESSAGE =
   "I couldn't find this in the PyDocs pages, so I won't guess. I answer only from PyDocs' documentation, " +
@@ -273,7 +274,7 @@ export function bestCode(
     let best: {code: string; language: string; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
       const consider = (code: string, language: string, shown: string) => {
-        if (code.split('\n').length > MAX_CODE_LINES) return;
+        if (code.split('\n').length > MAX_QUOTED_CODE_LINES) return;
         const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
         if (!best || score > best.score) best = {code: shown, language, from: passage, score};
       };
