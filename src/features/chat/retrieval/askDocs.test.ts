@@ -237,6 +237,12 @@ describe('answering from the docs', () => {
     for (const line of quoted) expect(lead.text).toContain(line.split('. ')[0]);
   });
 
+  it('reads a private name as Python mangles it ("_Basket__items") as the reader\'s own, and answers what name mangling is', () => {
+    const answer = askDocs(index, 'private attribute shows up as _Basket__items');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/intermediate/classes-and-objects#private-names-and-name-mangling');
+  });
+
   it('shows the program of a section whose only example is longer than most, without searching its words', () => {
     const answer = askDocs(index, 'multiprocessing Value and Array shared between processes');
     expect(answer.citations[0].url).toBe('/docs/advanced/concurrency#sharing-state-between-processes');

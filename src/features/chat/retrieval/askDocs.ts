@@ -220,8 +220,14 @@ function namesCode(question: string, word: string): boolean {
 }
 
 /**
+ * A private attribute's name as Python rewrites it inside a class (`__secret` in class `MyClass`
+ * becomes `_MyClass__secret`): its class and attribute are the reader's, whatever they are called.
+ */
+const MANGLED_PRIVATE_NAME = /^_[a-z][a-z0-9]*__[a-z][a-z0-9_]*$/i;
+
+/**
  * Whether a name made with underscores is the reader's own ("my found_it flag", "my_items",
- * "count_a > count_b"): after or starting with "my", "our" or "your", or beside a comparison or
+ * "count_a > count_b", a mangled private name): after or starting with "my", "our" or "your", or beside a comparison or
  * arithmetic operator written with spaces. An API's name comes after a verb, "the" or a library
  * ("use field_validator", "the model_validator in pydantic").
  */
@@ -230,6 +236,7 @@ function readersOwnName(question: string, word: string): boolean {
   const operator = String.raw`(?:[<>=!]=|[<>]|[-+*/%]=?)`;
   return (
     /^(?:my|our|your)_/i.test(word) ||
+    MANGLED_PRIVATE_NAME.test(word) ||
     new RegExp(String.raw`\b(?:my|our|your)\s+${name}\b|\s${operator}\s*${name}\b|\b${name}\s*${operator}\s`, 'i').test(question)
   );
 }
