@@ -141,6 +141,11 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
   });
 
+  it('reads a time of day the reader gives ("7am", "6pm") as their value, not as a topic PyDocs lacks', () => {
+    expect(askDocs(index, 'run a script every day at 7am').covered).toBe(true);
+    expect(askDocs(index, 'call my report function every day at 6pm').covered).toBe(true);
+  });
+
   it('reads the words readers address people with ("you folks", "thx") as no part of the topic', () => {
     expect(askDocs(index, 'are you folks part of the python software foundation').citations[0]?.url).toBe('/faq#is-pydocs-affiliated-with-the-python-software-foundation');
     expect(askDocs(index, 'thx, and how do I reset my password').citations[0]?.url).toBe('/faq#i-forgot-my-password-how-do-i-reset-it');

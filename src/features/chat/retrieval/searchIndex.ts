@@ -95,7 +95,7 @@ const CONTEXT_ONLY_SHARE = 0.25;
 /** A page counts as explaining errors when at least this share of its headings name one. */
 const ERROR_PAGE_SHARE = 1 / 3;
 
-const IDF_CAP = 3;
+export const IDF_CAP = 3;
 const UNKNOWN_CONCEPT_WEIGHT = 6;
 const UNKNOWN_NUMBER_WEIGHT = 1;
 /** A name (ChatIndexData.names) that at most this many passages use is mentioned only in passing. */
@@ -195,11 +195,11 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = Object.fromEntries(
 
 /**
  * Whether a word is the reader's number, bare or with a plural, ordinal or unit ("512", "500s",
- * "3rd", "10gb", "200ms"), or a memory address from output they pasted ("<Point object at
+ * "3rd", "10gb", "200ms", a time of day "9am"), or a memory address from output they pasted ("<Point object at
  * 0x7f3a…>"): their own value, not a topic PyDocs lacks.
  */
 export function isQuantity(word: string): boolean {
-  return /^\d+(?:s|st|nd|rd|th|x|k|m|ms|kb|mb|gb|tb|px|mins?|secs?|hrs?|h)?$/.test(word) || /^0x[0-9a-f]+$/.test(word);
+  return /^\d+(?:s|st|nd|rd|th|x|k|m|ms|kb|mb|gb|tb|px|mins?|secs?|hrs?|h|am|pm)?$/.test(word) || /^0x[0-9a-f]+$/.test(word);
 }
 
 /**
