@@ -72,12 +72,13 @@ describe('splitting a page into passages', () => {
 
   it('keeps the shell commands and config files a section shows, with their language, apart from its Python', () => {
     const [install] = splitIntoSections(
-      ['## Installing', '', 'Run:', '', '```bash', 'python3 -m venv .venv', '```', '', '```output', 'done', '```', '', '```toml', '[project]', 'name = "shop"', '```'].join('\n'),
+      ['## Installing', '', 'Run:', '', '```bash', 'python3 -m venv .venv', '```', '', '```output', 'done', '```', '', '```toml', '[project]', 'name = "shop"', '```', '', '```dockerfile', 'FROM python:3.14-slim', '```'].join('\n'),
     );
     expect(install.code).toEqual([]);
     expect(install.commands).toEqual([
       {language: 'bash', code: 'python3 -m venv .venv'},
       {language: 'toml', code: '[project]\nname = "shop"'},
+      {language: 'dockerfile', code: 'FROM python:3.14-slim'},
     ]);
   });
 

@@ -10,7 +10,7 @@ import {codeBlocksIn, findCodeBlocks, headingText, lightMarkdownLines, nodesOf, 
 export type Command = Readonly<{language: string; code: string}>;
 
 /** The languages of such blocks (`text` and `output` blocks are what a program prints). */
-const COMMAND_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'bat', 'cmd', 'toml', 'ini', 'yaml', 'yml', 'json', 'jsonc']);
+const COMMAND_LANGUAGES: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'console', 'powershell', 'ps1', 'bat', 'cmd', 'toml', 'ini', 'yaml', 'yml', 'json', 'jsonc', 'dockerfile']);
 
 /** A block short enough to quote in a chat answer (longer ones are linked, not quoted). */
 function shortEnoughToQuote(code: string): boolean {
