@@ -110,6 +110,14 @@ describe('splitting a page into passages', () => {
     expect(thirty.code).toEqual([lines(30), lines(3)]);
   });
 
+  it('records which of a section\'s blocks the page marks norun, counted among the blocks it keeps', () => {
+    const [section] = splitIntoSections(
+      ['## Both kinds', '', 'Two:', '', '```python', 'print(1)', '```', '', '```python norun="needs a display"', 'import tkinter', '```'].join('\n'),
+    );
+    expect(section.code).toEqual(['print(1)', 'import tkinter']);
+    expect(section.notRunnable).toEqual([1]);
+  });
+
   it('searches the code the index keeps as short, and answers quote all it keeps for a section', () => {
     // The same limits, read in the browser: they cannot drift apart.
     expect(SEARCHED_CODE_LINES).toBe(MAX_CODE_LINES);

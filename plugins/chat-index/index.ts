@@ -15,7 +15,7 @@ import {existsSync, mkdirSync, readFileSync, renameSync, writeFileSync} from 'no
 import path from 'node:path';
 import {globSync} from 'tinyglobby';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {headingText, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
+import {headingText, parseFenceMeta, parseFrontMatter, parseMarkdown} from '../content/markdown-source.mjs';
 import {parseExample, slugify} from '../content-data';
 import {commonWordsNotIn} from './commonWords';
 import {errorLinesOf, proseMarkdown, splitIntoSections, type PageSection} from './sections';
@@ -50,6 +50,8 @@ export type ChatIndexPassage = Readonly<{
   raising?: readonly number[];
   /** For each of `raising`, the error that block ends with; left out with it. */
   raised?: readonly string[];
+  /** Indexes into `code` of the blocks the page marks `norun` (sections.ts); left out when none. */
+  notRunnable?: readonly number[];
   /** Error lines the section shows (sections.ts, errorLinesOf). */
   errors: readonly string[];
   /** Shell commands and config files the section shows, as [language, code] (sections.ts); left out when none. */
@@ -140,7 +142,7 @@ type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 
 /** A section as an index passage; `raising`, `raised` and `commands` only when there are some, to keep the index small. */
 function passageOf(page: number, section: PageSection): ChatIndexPassage {
-  const {heading, anchor, text, code, raising, raised, errors, commands} = section;
+  const {heading, anchor, text, code, raising, raised, notRunnable, errors, commands} = section;
   return {
     page,
     heading,
@@ -148,6 +150,7 @@ function passageOf(page: number, section: PageSection): ChatIndexPassage {
     text,
     code,
     ...(raising.length > 0 ? {raising, raised} : {}),
+    ...(notRunnable.length > 0 ? {notRunnable} : {}),
     errors,
     ...(commands.length > 0 ? {commands: commands.map(({language, code: command}) => [language, command] as const)} : {}),
   };
@@ -176,6 +179,7 @@ function addExamples(builder: IndexBuilder, files: ReadonlyArray<{file: string; 
       anchor: example.id,
       text: explanationProse(source),
       code: [example.code],
+      ...(parseFenceMeta(example.meta).norun === undefined ? {} : {notRunnable: [0]}),
       errors: errorLinesOf(source),
     });
   }

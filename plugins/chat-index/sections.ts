@@ -35,6 +35,11 @@ export type PageSection = Readonly<{
   /** For each of `raising`, in order, the error it ends with ("TypeError: cannot use 'list' as a dict key …"). */
   raised: readonly string[];
   /**
+   * Which of `code` the page marks `norun="why"` (a third-party package, a display, a server): an
+   * answer shows them without a Run button, as the page does, or the reader's Run would fail.
+   */
+  notRunnable: readonly number[];
+  /**
    * The shell commands and configuration files the section shows (`bash`, `powershell`, `toml` …
    * blocks), with their language: the answer to "how do I create a virtual environment" is the
    * command, and a passage without it could only describe it.
@@ -107,14 +112,14 @@ function raisedBy(blocks: readonly CodeBlock[], at: number): string {
   return (shown ?? String(blocks[at].attrs?.raises)).trim().slice(0, MAX_ERROR_LINE);
 }
 
-/** Python blocks short enough to quote, which of them raise on purpose (`raises="…"`), and what each of those raises. */
-function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: number[]; raised: string[]} {
+/** Python blocks short enough to quote, which of them raise on purpose (`raises="…"`), what each of those raises, and which are marked `norun`. */
+function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: number[]; raised: string[]; notRunnable: number[]} {
   const quotable = blocks
     .map((block, at) => ({block, at}))
     .filter(({block}) => block.lang === 'python' || block.lang === 'py' || block.lang === 'pycon')
     .map(({block, at}) => {
       const raises = typeof block.attrs?.raises === 'string';
-      return {code: block.code.trim(), raises, raised: raises ? raisedBy(blocks, at) : ''};
+      return {code: block.code.trim(), raises, raised: raises ? raisedBy(blocks, at) : '', runs: block.attrs?.norun === undefined};
     })
     .filter(({code}) => code.length > 0);
   const short = quotable.filter(({code}) => shortEnoughToQuote(code));
@@ -123,11 +128,12 @@ function quotableCode(blocks: readonly CodeBlock[]): {code: string[]; raising: n
   return fromQuoted(short.length > 0 || !shortest ? short : [shortest]);
 }
 
-function fromQuoted(quotable: ReadonlyArray<{code: string; raises: boolean; raised: string}>): {code: string[]; raising: number[]; raised: string[]} {
+function fromQuoted(quotable: ReadonlyArray<{code: string; raises: boolean; raised: string; runs: boolean}>): {code: string[]; raising: number[]; raised: string[]; notRunnable: number[]} {
   return {
     code: quotable.map((block) => block.code),
     raising: quotable.flatMap((block, index) => (block.raises ? [index] : [])),
     raised: quotable.flatMap((block) => (block.raises ? [block.raised] : [])),
+    notRunnable: quotable.flatMap((block, index) => (block.runs ? [] : [index])),
   };
 }
 

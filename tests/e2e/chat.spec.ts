@@ -328,6 +328,16 @@ test.describe('My Chats', () => {
     await expect(answer.getByRole('button', {name: 'Run'})).toHaveCount(0);
   });
 
+  test('a reader asks how to make a tkinter window and gets the page\'s example without a Run button, since the page marks it norun', async ({page}) => {
+    await signInAndOpenChat(page);
+    await ask(page, 'how do i make a gui window with tkinter');
+    await waitForAnswer(page);
+    const answer = answers(page).first();
+    await expect(answer.locator('pre').filter({hasText: 'import tkinter as tk'})).toBeVisible();
+    // The page cannot run it (it needs a display), so a Run button here would only fail.
+    await expect(answer.getByRole('button', {name: 'Run'})).toHaveCount(0);
+  });
+
   test('a question PyDocs does not cover gets a plain answer saying so, not a guess', async ({page}) => {
     await signInAndOpenChat(page);
     await ask(page, 'How do I bake sourdough bread?');

@@ -30,8 +30,19 @@ describe('rendering an answer', () => {
   it('treats an unlabelled or still-streaming fence as Python code', () => {
     expect(answerBlocks('Text\n\n```\nx = 1')).toEqual([
       {kind: 'html', html: '<p>Text</p>\n'},
-      {kind: 'code', language: 'python', code: 'x = 1'},
+      {kind: 'code', language: 'python', meta: '', code: 'x = 1'},
     ]);
+  });
+
+  it('passes on what the page said of a block, so code the page marks norun gets no Run button here either', () => {
+    render(
+      <MemoryRouter>
+        <AnswerMarkdown markdown={'A window:\n\n```python norun\nimport tkinter as tk\n```\n\nAnd a sum:\n\n```python\nprint(1 + 1)\n```'} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('import tkinter as tk').closest('pre')).toHaveAttribute('data-meta', 'norun');
+    expect(screen.getByText('import tkinter as tk').closest('pre')).toHaveAttribute('data-language', 'python');
+    expect(screen.getByText('print(1 + 1)').closest('pre')).not.toHaveAttribute('data-meta');
   });
 
   it('removes scripts and event handlers from the HTML', () => {

@@ -5,7 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {useHistory} from '@docusaurus/router';
 import styles from './chat.module.css';
 
-type Block = Readonly<{kind: 'html'; html: string}> | Readonly<{kind: 'code'; language: string; code: string}>;
+type Block = Readonly<{kind: 'html'; html: string}> | Readonly<{kind: 'code'; language: string; meta: string; code: string}>;
 
 /**
  * Splits an answer into sanitised HTML and code blocks. Code goes through @theme/CodeBlock, like
@@ -27,7 +27,9 @@ export function answerBlocks(markdown: string): Block[] {
     if (token.type === 'code') {
       flush();
       const {lang, text} = token as {lang?: string; text: string};
-      blocks.push({kind: 'code', language: (lang || 'python').toLowerCase() === 'py' ? 'python' : (lang || 'python').toLowerCase(), code: text});
+      // The fence's info string: its language, then what the page said of the block ("python norun").
+      const [language = 'python', ...meta] = (lang || 'python').trim().split(/\s+/);
+      blocks.push({kind: 'code', language: language.toLowerCase() === 'py' ? 'python' : language.toLowerCase(), meta: meta.join(' '), code: text});
     } else run.push(token);
   }
   flush();
@@ -55,7 +57,7 @@ export const AnswerMarkdown = memo(function AnswerMarkdown({markdown}: {markdown
     <div className={styles.markdown} onClick={followInternalLink}>
       {blocks.map((block, index) =>
         block.kind === 'code' ? (
-          <CodeBlock key={index} language={block.language}>
+          <CodeBlock key={index} language={block.language} metastring={block.meta || undefined}>
             {block.code}
           </CodeBlock>
         ) : (

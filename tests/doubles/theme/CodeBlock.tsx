@@ -1,10 +1,10 @@
 import React from 'react';
 
-export default function CodeBlock({children, language, title}: {children: string; language?: string; title?: string}): React.JSX.Element {
+export default function CodeBlock({children, language, title, metastring}: {children: string; language?: string; title?: string; metastring?: string}): React.JSX.Element {
   return (
     <figure>
       {title && <figcaption>{title}</figcaption>}
-      <pre data-language={language}>
+      <pre data-language={language} data-meta={metastring}>
         <code>{children}</code>
       </pre>
     </figure>

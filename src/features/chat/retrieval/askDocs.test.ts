@@ -248,6 +248,11 @@ describe('answering from the docs', () => {
     expect(answer.citations[0].url).toBe('/docs/intermediate/classes-and-objects#private-names-and-name-mangling');
   });
 
+  it('marks an example the page does not let readers run (norun) so the answer shows it without a Run button', () => {
+    expect(askDocs(index, 'how do i make a gui window with tkinter').markdown).toContain('```python norun\nimport tkinter as tk');
+    expect(askDocs(index, DECORATOR_QUESTION).markdown).toMatch(/```python\nimport functools/);
+  });
+
   it('shows the program of a section whose only example is longer than most, without searching its words', () => {
     const answer = askDocs(index, 'multiprocessing Value and Array shared between processes');
     expect(answer.citations[0].url).toBe('/docs/advanced/concurrency#sharing-state-between-processes');

@@ -268,22 +268,22 @@ export function bestCode(
   others: readonly RetrievedPassage[],
   concepts: readonly QueryConcept[],
   {asFix = false}: {asFix?: boolean} = {},
-): {code: string; language: string; from: RetrievedPassage} | null {
+): {code: string; language: string; runnable: boolean; from: RetrievedPassage} | null {
   const weights = termWeights(concepts);
   for (const candidates of [[lead], others]) {
-    let best: {code: string; language: string; from: RetrievedPassage; score: number} | null = null;
+    let best: {code: string; language: string; runnable: boolean; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
-      const consider = (code: string, language: string, shown: string) => {
+      const consider = (code: string, language: string, shown: string, runnable = false) => {
         if (code.split('\n').length > MAX_QUOTED_CODE_LINES) return;
         const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
-        if (!best || score > best.score) best = {code: shown, language, from: passage, score};
+        if (!best || score > best.score) best = {code: shown, language, runnable, from: passage, score};
       };
       for (const [index, code] of passage.code.entries()) {
         // Quoted as "the usual fix", code that raises the error would show the mistake instead.
         if (asFix && passage.raising.includes(index)) continue;
         const raised = passage.raising.indexOf(index);
         // Shown without the page's output, code that fails on purpose says how it fails.
-        consider(code, 'python', raised >= 0 && passage.raised[raised] ? `${code}\n# raises ${passage.raised[raised]}` : code);
+        consider(code, 'python', raised >= 0 && passage.raised[raised] ? `${code}\n# raises ${passage.raised[raised]}` : code, !passage.notRunnable.includes(index));
       }
       for (const {language, code} of passage.commands) consider(code, language, code);
     });
@@ -327,7 +327,10 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
-  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`${example.language}\n${example.code}\n\`\`\``);
+  // Code the page marks norun (a third-party package, a display, a server) keeps the mark, so the
+  // answer shows it without a Run button, as the page does (AnswerMarkdown).
+  const fence = example && example.language === 'python' && !example.runnable ? 'python norun' : example?.language;
+  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`${fence}\n${example.code}\n\`\`\``);
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),

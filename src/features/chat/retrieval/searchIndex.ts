@@ -23,6 +23,8 @@ export type Passage = Readonly<{
   raising: readonly number[];
   /** For each of `raising`, the error that block ends with (plugins/chat-index). */
   raised: readonly string[];
+  /** Indexes into `code` of the blocks the page marks `norun` (plugins/chat-index): shown without a Run button. */
+  notRunnable: readonly number[];
   /** Shell commands and config files the section shows (plugins/chat-index): quoted in `language` fences. */
   commands: readonly Command[];
 }>;
@@ -314,6 +316,7 @@ export class PassageIndex {
         code: passage.code,
         raising: passage.raising ?? [],
         raised: passage.raised ?? [],
+        notRunnable: passage.notRunnable ?? [],
         commands: (passage.commands ?? []).map(([language, code]) => ({language, code})),
       };
     });
