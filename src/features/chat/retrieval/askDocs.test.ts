@@ -504,6 +504,13 @@ describe('a chat about one page ("Ask about this page")', () => {
     expect(answer.markdown).toMatch(/^The second example on Generators is under “/);
   });
 
+  it('shows the page\'s example without a Run button when the page marks it norun, and with one when it runs', () => {
+    // Concurrency's first example runs in the browser; its second starts threads, which it cannot.
+    const concurrency = {page: '/docs/advanced/concurrency'};
+    expect(askDocs(index, 'What does the first example do?', [], concurrency).markdown).toMatch(/\n```python\n/);
+    expect(askDocs(index, 'What does the second example do?', [], concurrency).markdown).toMatch(/\n```python norun\n/);
+  });
+
   it('answers a vague question from the page first, and from all of PyDocs when the page does not cover it', () => {
     expect(askDocs(index, 'why is this faster?', [], {page: '/docs/advanced/concurrency'}).citations[0].url).toMatch(/^\/docs\/advanced\/concurrency#/);
     expect(askDocs(index, 'why does my second loop print nothing?', [], {page: PAGE}).citations[0].url).toMatch(/^\/docs\/advanced\/generators#/);

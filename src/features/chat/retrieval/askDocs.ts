@@ -325,13 +325,13 @@ function answerAboutPage(index: PassageIndex, question: string, page: string, re
   if (passages.length === 0) return null;
   const reference = EXAMPLE_REFERENCE.exec(question);
   if (reference) {
-    const examples = passages.flatMap((passage) => passage.code.map((code) => ({passage, code})));
+    const examples = passages.flatMap((passage) => passage.code.map((code, at) => ({passage, code, runs: !passage.notRunnable.includes(at)})));
     const position = ORDINALS[reference[1].toLowerCase()];
     const chosen = examples.at(position);
     if (!chosen) return null;
     const sentences = bestSentences(asRetrieved(chosen.passage), questionConcepts(`${chosen.passage.heading} ${chosen.code}`));
     const where = chosen.passage.heading ? `under “${chosen.passage.heading}”` : 'at the start of the page';
-    const lines = [`The ${reference[1].toLowerCase()} example on ${chosen.passage.pageTitle} is ${where}:`, `\`\`\`python\n${chosen.code}\n\`\`\``];
+    const lines = [`The ${reference[1].toLowerCase()} example on ${chosen.passage.pageTitle} is ${where}:`, `\`\`\`${chosen.runs ? 'python' : 'python norun'}\n${chosen.code}\n\`\`\``];
     if (sentences.length > 0) lines.push(asParagraph(sentences));
     lines.push(`From ${link(chosen.passage)}.`);
     return pageAnswer(chosen.passage, lines, resolved);
