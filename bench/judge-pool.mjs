@@ -11,7 +11,8 @@
 // judges with one item in five to two.
 // Sections already judged for a question in an earlier round (bench/judgements.json) are not drawn
 // again, unless every verdict was a "no" given to the section as it was and it shows something else
-// now (judged-section.mjs judgeAgain); ROUND (default 1) prefixes the new items' ids so that rounds never collide. It writes
+// now (judged-section.mjs judgeAgain). ROUND (default 1) prefixes the new items' ids so that rounds
+// never collide. It writes
 // OUT_DIR/judge-X.json for each judge (what the judge sees: an id, the question and the section,
 // nothing else) and OUT_DIR/key.json (what each id is; for apply-judgements.mjs only).
 // It prints only counts per half: the held-out questions are not read one by one.

@@ -140,7 +140,7 @@ function keywordsOf(frontMatter: Record<string, unknown>): string {
 
 type IndexBuilder = {pages: ChatIndexPage[]; passages: ChatIndexPassage[]};
 
-/** A section as an index passage; `raising`, `raised` and `commands` only when there are some, to keep the index small. */
+/** A section as an index passage; `raising`, `raised`, `notRunnable` and `commands` only when there are some, to keep the index small. */
 function passageOf(page: number, section: PageSection): ChatIndexPassage {
   const {heading, anchor, text, code, raising, raised, notRunnable, errors, commands} = section;
   return {

@@ -4,7 +4,7 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {LONG_QUESTION_CONCEPTS, asParagraph, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
+import {LONG_QUESTION_CONCEPTS, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
 import {STOPWORDS, isJoinedName, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
@@ -191,12 +191,12 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A name from the reader's code ("ClassName.__mro__") that no page uses is theirs, not a topic.
     if (!index.knows(concept) && namesCode(question, concept.word)) return CODE_NAME_WEIGHT;
-    // An error message's words are Python's, not the reader's topic: one the pages do not use
-    // ("subscriptable") weighs no more than a telling known word, and the exception decides.
     // In a long question a frequent English word no page uses is the reader's situation (it is not
     // required, questionContext): it weighs as the rarest word the pages know, not twice that as an
     // unknown topic would, or two such words ("a giant wall of red text") outweigh the question's point.
     if (resolved.ownConcepts.length >= LONG_QUESTION_CONCEPTS && !index.knows(concept) && index.isCommonWord(concept.word)) return COMMON_UNKNOWN_WORD_WEIGHT;
+    // An error message's words are Python's, not the reader's topic: one the pages do not use
+    // ("subscriptable") weighs no more than a telling known word, and the exception decides.
     const weight = resolved.error && !index.knows(concept) ? Math.min(index.conceptWeight(concept), ERROR_UNKNOWN_WORD_WEIGHT) : index.conceptWeight(concept);
     return weight * (concept === exception ? exceptionWeight : 1);
   };
@@ -237,9 +237,10 @@ const MANGLED_PRIVATE_NAME = /^_[a-z][a-z0-9]*__[a-z][a-z0-9_]*$/i;
 
 /**
  * Whether a name made with underscores is the reader's own ("my found_it flag", "my_items",
- * "count_a > count_b", a mangled private name): after or starting with "my", "our" or "your", or beside a comparison or
- * arithmetic operator written with spaces. An API's name comes after a verb, "the" or a library
- * ("use field_validator", "the model_validator in pydantic").
+ * "count_a > count_b", "_Basket__items"): after or starting with "my", "our" or "your", a
+ * mangled private name, or beside a comparison or arithmetic operator written with spaces. An
+ * API's name comes after a verb, "the" or a library ("use field_validator", "the model_validator in
+ * pydantic").
  */
 function readersOwnName(question: string, word: string): boolean {
   const name = literally(word);
@@ -331,7 +332,7 @@ function answerAboutPage(index: PassageIndex, question: string, page: string, re
     if (!chosen) return null;
     const sentences = bestSentences(asRetrieved(chosen.passage), questionConcepts(`${chosen.passage.heading} ${chosen.code}`));
     const where = chosen.passage.heading ? `under “${chosen.passage.heading}”` : 'at the start of the page';
-    const lines = [`The ${reference[1].toLowerCase()} example on ${chosen.passage.pageTitle} is ${where}:`, `\`\`\`${chosen.runs ? 'python' : 'python norun'}\n${chosen.code}\n\`\`\``];
+    const lines = [`The ${reference[1].toLowerCase()} example on ${chosen.passage.pageTitle} is ${where}:`, pythonBlock(chosen.code, chosen.runs)];
     if (sentences.length > 0) lines.push(asParagraph(sentences));
     lines.push(`From ${link(chosen.passage)}.`);
     return pageAnswer(chosen.passage, lines, resolved);

@@ -292,6 +292,15 @@ export function bestCode(
   return null;
 }
 
+/**
+ * A Python block as an answer quotes it. Code the page marks norun (a third-party package, a display,
+ * a server) keeps the mark, so the answer shows it without a Run button, as the page does
+ * (AnswerMarkdown passes the fence's words on to CodeBlock).
+ */
+export function pythonBlock(code: string, runnable: boolean): string {
+  return `\`\`\`${runnable ? 'python' : 'python norun'}\n${code}\n\`\`\``;
+}
+
 export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | 'url'>): string {
   // Headings name code without backticks ("Printing objects: __repr__ and __str__"): as Markdown,
   // "__repr__" would be bold "repr", so the characters Markdown reads as emphasis or code are escaped.
@@ -327,10 +336,10 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
-  // Code the page marks norun (a third-party package, a display, a server) keeps the mark, so the
-  // answer shows it without a Run button, as the page does (AnswerMarkdown).
-  const fence = example && example.language === 'python' && !example.runnable ? 'python norun' : example?.language;
-  if (example) parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, `\`\`\`${fence}\n${example.code}\n\`\`\``);
+  if (example) {
+    const block = example.language === 'python' ? pythonBlock(example.code, example.runnable) : `\`\`\`${example.language}\n${example.code}\n\`\`\``;
+    parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, block);
+  }
   return {
     markdown: parts.join('\n\n'),
     citations: cited.map((passage) => ({title: citationTitle(passage), url: passage.url})),

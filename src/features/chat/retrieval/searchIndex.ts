@@ -197,8 +197,8 @@ const IRREGULAR_PAST: Readonly<Record<string, string>> = Object.fromEntries(
 
 /**
  * Whether a word is the reader's number, bare or with a plural, ordinal or unit ("512", "500s",
- * "3rd", "10gb", "200ms", a time of day "9am"), or a memory address from output they pasted ("<Point object at
- * 0x7f3a…>"): their own value, not a topic PyDocs lacks.
+ * "3rd", "10gb", "200ms"), a time of day ("9am"), or a memory address from output they pasted
+ * ("<Point object at 0x7f3a…>"): their own value, not a topic PyDocs lacks.
  */
 export function isQuantity(word: string): boolean {
   return /^\d+(?:s|st|nd|rd|th|x|k|m|ms|kb|mb|gb|tb|px|mins?|secs?|hrs?|h|am|pm)?$/.test(word) || /^0x[0-9a-f]+$/.test(word);
