@@ -176,6 +176,18 @@ describe('reading the way readers write', () => {
     expect(crash.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
   });
 
+  it('reads a heading that repeats a word ("Class methods and static methods") as naming both of its two-word names', () => {
+    // Searched, a heading keeps each word once; read for names written as one word, it keeps them all.
+    const answer = askDocs(index, 'What is the difference between a classmethod and a staticmethod?');
+    expect(answer.citations[0].url).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
+  });
+
+  it('reads the keywords readers write as English words ("yield from", "raise ... from", a loop\'s "else") as the syntax they are', () => {
+    expect(askDocs(index, 'What does yield from do?').citations[0].url).toBe('/docs/advanced/generators#delegating-with-yield-from');
+    expect(askDocs(index, 'raise ... from e').citations[0].url).toBe('/docs/best-practices/error-handling#exception-chaining-raise--from');
+    expect(askDocs(index, 'when does the else after a for loop actually run').citations[0].url).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
+  });
+
   it('answers a question about strings from the strings section, not from a heading that says "strings" twice', () => {
     // "Template strings (t-strings)" names strings twice in four words; that makes it no more about them.
     expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');

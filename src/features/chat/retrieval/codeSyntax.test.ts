@@ -18,6 +18,15 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('while (line := f.readline()):')).toContain('walrus');
   });
 
+  it('names the keywords that are also English stop words by what they do', () => {
+    expect(syntaxNames('what does yield from do')).toContain('delegating');
+    expect(syntaxNames('raise ValueError("bad") from err')).toContain('chaining');
+    expect(syntaxNames('else after a for loop')).toContain('loop else');
+    expect(syntaxNames('while True: ... else: print("done")')).toContain('loop else');
+    // English "from" and "else": nothing to name.
+    expect(syntaxNames('import a module from a folder, or else copy it')).toBe('');
+  });
+
   it('names nothing in a question without code', () => {
     expect(syntaxNames('How do I read a file line by line?')).toBe('');
   });

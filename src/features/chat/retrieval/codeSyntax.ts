@@ -36,6 +36,10 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
   {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
+  // Keywords the tokenizer drops as English stop words ("from", "else"), named by what they do.
+  {pattern: /\byield\s+from\b/i, names: 'delegating delegation'},
+  {pattern: /\braise\b[^?!\n]*\bfrom\b/i, names: 'exception chaining'},
+  {pattern: /\b(?:for|while)\b[^?!\n]*\belse\b|\belse\b[^?!\n]*\b(?:for|while|loops?)\b/i, names: 'loop else clause'},
 ];
 
 /** Words naming the syntax `text` quotes, '' when it quotes none. */

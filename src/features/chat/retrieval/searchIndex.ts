@@ -354,7 +354,9 @@ export class PassageIndex {
     );
     this.errorSections = new Set(data.passages.flatMap((passage, id) => (errorPages.has(passage.page) || namesError(passage.heading) ? [id] : [])));
     const headingPairs = new Map<string, readonly string[]>();
-    for (const text of new Set(documents.flatMap(({title, heading}) => [title, heading]))) {
+    // From the headings as written: the searched ones keep each word once (onceEach), which made
+    // "Class methods and static methods" lose the pair "static methods".
+    for (const text of new Set([...data.pages.map((page) => page.title), ...data.passages.map((passage) => passage.heading)])) {
       const words = tokenize(text).filter((word) => word.length >= HEADING_PAIR_PART && !STOPWORDS.has(word));
       for (let at = 0; at + 1 < words.length; at++) headingPairs.set(stem(words[at] + words[at + 1]), [stem(words[at]), stem(words[at + 1])]);
     }
