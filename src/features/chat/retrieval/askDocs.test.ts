@@ -123,6 +123,12 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'cut a long video into short clips with ffmpeg from my python script please').covered).toBe(false);
   });
 
+  it('reads a word no page uses that negates one they do ("unmatched") as the word it negates', () => {
+    const answer = askDocs(index, 'pandas left join keeping unmatched rows');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/libraries/data-science#combining-tables-and-summarising-groups');
+  });
+
   it('answers a question that says "doesn\'t" or "isnt", which no page says', () => {
     expect(askDocs(index, 'why doesnt my while loop ever stop').citations[0]?.url).toBe('/docs/python-basics/control-flow#repeating-with-while');
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
