@@ -194,6 +194,11 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'when does the else after a for loop actually run').citations[0].url).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
   });
 
+  it('reads "more than one" and "multiple" as the pages\' "several"', () => {
+    // "more" and "one" are stop words: without this, "Catching any exception" ties on the rest.
+    expect(askDocs(index, 'How do I catch more than one kind of exception?').citations[0].url).toBe('/docs/best-practices/error-handling#catching-several-exception-types');
+  });
+
   it('answers a question about strings from the strings section, not from a heading that says "strings" twice', () => {
     // "Template strings (t-strings)" names strings twice in four words; that makes it no more about them.
     expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');
