@@ -162,15 +162,23 @@ import {PassageIndex} from './searchIndex';
  * 24, says so for 73.7% (54 uncovered questions answered, 4 more: the new pages name Docker,
  * PostgreSQL and GUI toolkits, and near-misses about them now draw those sections, as on tuning,
  * where 3 more were answered against 13 questions the new sections answer), first section 69.1%.
+ * Then (stop 48) headings read for two-word names as written, "yield from", "raise ... from" and a
+ * loop's "else" named, and an unknown "un-"/"non-" word read as the word it negates (held-out
+ * unchanged); the eleventh content pass (helpers h48a-h48e, the holes the judges' notes on tuning
+ * first sections named), with rounds 27-30 judging the new first sections (a set change: 10
+ * held-out questions' lists gain a section the new text answers): first 86.2%, top 3 95.1%, "not
+ * covered" for 25 (one more), says so for 73.7%, first section 70.2%. With today's labels and
+ * without that text's verdicts, the pages before the pass measure 86.3% / 94.9% / 24 / 73.7%, first
+ * section 69.0%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.858;
-const HELD_OUT_TOP = 0.947;
-const HELD_OUT_SAID_NOT_COVERED = 24;
+const HELD_OUT_FIRST = 0.861;
+const HELD_OUT_TOP = 0.95;
+const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.736;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.691;
+const HELD_OUT_FIRST_SECTION = 0.701;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
