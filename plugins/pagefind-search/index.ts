@@ -58,9 +58,12 @@ export const EXCLUDED_SELECTORS = ['section.pydocs-exercise', 'button', '.theme-
  * passes (stop 46) made "read a csv file" load five chunks again, 47.5 KiB: at 2,800 it loads three,
  * 36.6 KiB, and the first searches take 118.0 / 124.4 KiB (118.1 / 124.0 at 2,500 on the same
  * pages); at 3,200, 38.8 KiB and a two-word first search 2.6 KiB heavier than at 2,500 (each size's
- * index written over the same build and measured by tests/e2e/budgets.spec.ts's method).
+ * index written over the same build and measured by tests/e2e/budgets.spec.ts's method). Raised
+ * to 2,900 when the eleventh content pass (stop 48) split the words beginning "csv" across two
+ * chunks again: "read a csv file" 44.1 KiB at 2,800; at 2,900 38.3 KiB, first searches 117.9 /
+ * 124.5 KiB; at 3,000 a two-word first search took 132.4 KiB, past its budget (same method).
  */
-export const INDEX_CHUNK_SIZE = 2800;
+export const INDEX_CHUNK_SIZE = 2900;
 
 /**
  * Words after which a page's next section starts a record of its own (pageRecords). A record per
