@@ -534,8 +534,9 @@ export class PassageIndex {
 
   /**
    * The concept with the plain forms of its comparative: pages say a tool is "fast", readers ask
-   * why it is "faster". Applied to the question before it is searched, so that coverage gives a
-   * passage that says "fast" the credit a synonym gets.
+   * why it is "faster" (and, for a word no page uses, "unmatched", the word it negates: plainForms).
+   * Applied to the question before it is searched, so that coverage gives a passage that says
+   * "fast" the credit a synonym gets.
    */
   withPlainForms(concept: QueryConcept): QueryConcept {
     const bases = this.plainForms(concept);
