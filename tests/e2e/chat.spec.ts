@@ -346,6 +346,15 @@ test.describe('My Chats', () => {
     await expect(answers(page).first().getByRole('navigation', {name: 'Sources'})).toHaveCount(0);
   });
 
+  test('a reader the assistant cannot answer follows its link to a site search for their own words', async ({page}) => {
+    await signInAndOpenChat(page);
+    await ask(page, 'How do I bake sourdough bread?');
+    await waitForAnswer(page);
+    await answers(page).first().getByRole('link', {name: 'search the site for your words'}).click();
+    await expect(page).toHaveURL(/\/search\?q=How%20do%20I%20bake%20sourdough%20bread%3F$/);
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for “How do I bake sourdough bread?”', {timeout: 30_000});
+  });
+
   test('on a 390 px wide phone the chat list collapses behind a Chats button', async ({page}) => {
     const account = await createAccount('ada@example.com');
     await signInThroughLoginPage(page, account);

@@ -7,7 +7,7 @@
 import type {GenerateContentRequest, GenerativeModel, RequestOptions} from 'firebase/ai';
 import {getFirebaseApp} from '../../firebase';
 import {questionContext, retrieve} from '../retrieval/askDocs';
-import {NOT_COVERED_MESSAGE, citationTitle, leadPassage} from '../retrieval/composeAnswer';
+import {citationTitle, leadPassage, notCoveredMessage} from '../retrieval/composeAnswer';
 import type {PassageIndex, RetrievedPassage} from '../retrieval/searchIndex';
 import {AnswerError, type AnswerProvider, type ChatTurn} from './AnswerProvider';
 import {streamText} from './streamText';
@@ -98,7 +98,7 @@ export function createGeminiAssistant({loadModel, loadIndex, timeoutMs = 30_000,
       const lead = leadPassage(passages, questionContext(index, question, resolved));
       if (!lead) {
         // Nothing in PyDocs to ground an answer in: say so rather than let the model improvise.
-        return {citations: [], covered: false, followUpOf: resolved.followUpOf, chunks: streamText(NOT_COVERED_MESSAGE, signal, 0)};
+        return {citations: [], covered: false, followUpOf: resolved.followUpOf, chunks: streamText(notCoveredMessage(question), signal, 0)};
       }
       const sources = [lead, ...passages.filter((passage) => passage !== lead)].slice(0, SOURCES);
 

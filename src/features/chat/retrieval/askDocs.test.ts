@@ -5,7 +5,7 @@ import path from 'node:path';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
 import type {ChatTurn} from '../providers/AnswerProvider';
 import {askDocs} from './askDocs';
-import {NOT_COVERED_MESSAGE, leansOnContext, sentencesOf} from './composeAnswer';
+import {NOT_COVERED_MESSAGE, leansOnContext, notCoveredMessage, sentencesOf, siteSearchQuery} from './composeAnswer';
 import {isFollowUp} from './followUp';
 import {PassageIndex, comparativeBases} from './searchIndex';
 import {isJoinedName, questionConcepts, stem, tokenize} from './vocabulary';
@@ -324,8 +324,22 @@ describe('answering from the docs', () => {
   it('says plainly when PyDocs does not cover the question, without citations', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);
-    expect(answer.markdown).toBe(NOT_COVERED_MESSAGE);
+    expect(answer.markdown.startsWith(NOT_COVERED_MESSAGE)).toBe(true);
     expect(answer.citations).toEqual([]);
+  });
+
+  it('offers a site search for the reader\'s words when it cannot answer, so a page it would not answer from can still be found', () => {
+    const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
+    expect(answer.markdown).toContain('[search the site for your words](/search?q=How%20do%20I%20configure%20a%20Kubernetes%20ingress%20controller%3F)');
+  });
+
+  it('searches a pasted traceback by its error line, and a long question by its first words', () => {
+    expect(siteSearchQuery('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\nFrobnicateError: the widget (id 7) broke')).toBe('FrobnicateError: the widget (id 7) broke');
+    const long = siteSearchQuery(`why ${'very '.repeat(40)}slow`);
+    expect(long.length).toBeLessThanOrEqual(120);
+    expect(long.endsWith(' ')).toBe(false);
+    // Brackets would end the Markdown link early: they are encoded.
+    expect(notCoveredMessage('what is (frobnicate)')).toContain('(/search?q=what%20is%20%28frobnicate%29)');
   });
 
   it('says so for another language that the pages only compare Python with', () => {

@@ -256,6 +256,7 @@ function readersOwnName(question: string, word: string): boolean {
 export function questionContext(index: PassageIndex, question: string, resolved: ResolvedQuestion): QuestionContext {
   const counterpart = asksForCounterpart(index, question, resolved);
   return {
+    question,
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
     conceptWeight: coverageWeight(index, question, resolved),

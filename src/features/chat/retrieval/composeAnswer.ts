@@ -58,6 +58,34 @@ export const NOT_COVERED_MESSAGE =
   'tutorials, code examples and FAQ. Try naming the Python feature you are asking about, or browse ' +
   '[the documentation](/docs) and [the FAQ](/faq).';
 
+/** The longest site search a "not covered" answer links to: Pagefind ranks on words, and a paragraph's worth finds as much. */
+const SEARCH_QUERY_LENGTH = 120;
+
+/**
+ * What to search the site for when the assistant cannot answer: the question, or of a pasted
+ * traceback its last line (the error), cut at a word to SEARCH_QUERY_LENGTH characters.
+ */
+export function siteSearchQuery(question: string): string {
+  const lines = question.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
+  const text = (lines.length > 1 ? lines[lines.length - 1] : (lines[0] ?? '')).replace(/\s+/g, ' ');
+  if (text.length <= SEARCH_QUERY_LENGTH) return text;
+  const cut = text.slice(0, SEARCH_QUERY_LENGTH);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
+}
+
+/**
+ * The "not covered" answer, with a link to the site search for the reader's words: the search
+ * matches words wherever they are, so it can find a page the assistant would not answer from
+ * ("my teammate says names like myTotalPrice aren't pythonic" finds the naming conventions).
+ */
+export function notCoveredMessage(question?: string): string {
+  const query = question === undefined ? '' : siteSearchQuery(question);
+  if (query === '') return NOT_COVERED_MESSAGE;
+  // Brackets end a Markdown link's address: encodeURIComponent leaves them as they are.
+  const href = `/search?q=${encodeURIComponent(query).replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
+  return `${NOT_COVERED_MESSAGE} You can also [search the site for your words](${href}): a search shows every page that uses them.`;
+}
+
 export function citationTitle(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading'>): string {
   return passage.heading ? `${passage.pageTitle} › ${passage.heading}` : passage.pageTitle;
 }
@@ -75,6 +103,8 @@ export type QuestionContext = Readonly<{
   followUpOf?: string | null;
   /** The exception the reader pasted or named. */
   error?: ErrorReading | null;
+  /** The reader's question as typed: a "not covered" answer links a site search for it. */
+  question?: string;
   /**
    * Whether a concept is one the answer must speak to: a passage that lacks it does not answer
    * the question however much else it matches (PassageIndex.isPassingName).
@@ -320,7 +350,10 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const readBack = error?.pasted ? `You pasted ${describeError(error)}` : null;
   // Of the best passages, lead with the first one that covers the question well.
   const lead = leadPassage(passages, context);
-  if (!lead) return {markdown: readBack ? `${readBack}\n\n${NOT_COVERED_MESSAGE}` : NOT_COVERED_MESSAGE, citations: [], covered: false};
+  if (!lead) {
+    const notCovered = notCoveredMessage(context.question);
+    return {markdown: readBack ? `${readBack}\n\n${notCovered}` : notCovered, citations: [], covered: false};
+  }
   // One citation per page, as the ranked passages are diversified (askDocs.ts): a reader offered
   // three links should get three places to look, not two sections of the same page. Each code
   // example and FAQ entry counts as a page of its own.
