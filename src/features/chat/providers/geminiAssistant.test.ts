@@ -209,5 +209,6 @@ describe('the hosted Gemini assistant', () => {
     expect(answer.covered).toBe(false);
     expect(answer.citations).toEqual([]);
     expect(text).toMatch(/couldn't find this in the PyDocs pages/);
+    expect(text).toContain('[search the site for your words](/search?q=How%20do%20I%20bake%20sourdough%20bread%3F)');
   });
 });

@@ -98,7 +98,7 @@ export function createGeminiAssistant({loadModel, loadIndex, timeoutMs = 30_000,
       const lead = leadPassage(passages, questionContext(index, question, resolved));
       if (!lead) {
         // Nothing in PyDocs to ground an answer in: say so rather than let the model improvise.
-        return {citations: [], covered: false, followUpOf: resolved.followUpOf, chunks: streamText(notCoveredMessage(question), signal, 0)};
+        return {citations: [], covered: false, followUpOf: resolved.followUpOf, chunks: streamText(notCoveredMessage(question, resolved.error), signal, 0)};
       }
       const sources = [lead, ...passages.filter((passage) => passage !== lead)].slice(0, SOURCES);
 

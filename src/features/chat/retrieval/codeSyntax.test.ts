@@ -23,8 +23,20 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('raise ValueError("bad") from err')).toContain('chaining');
     expect(syntaxNames('else after a for loop')).toContain('loop else');
     expect(syntaxNames('while True: ... else: print("done")')).toContain('loop else');
-    // English "from" and "else": nothing to name.
-    expect(syntaxNames('import a module from a folder, or else copy it')).toBe('');
+    expect(syntaxNames('for x in items: ... else: print("none")')).toContain('loop else');
+    expect(syntaxNames('raise KeyError(key) from None')).toContain('chaining');
+    // The same words as English, or as an if's else: nothing to name.
+    for (const question of [
+      'how to raise an error from inside a function',
+      'raise ValueError from an API response',
+      'whats the syntax for if else in python',
+      'if else inside a for loop',
+      'for loop with if else inside',
+      'else if in a while loop',
+      'when should I use a for loop or else a while loop',
+    ]) {
+      expect(syntaxNames(question)).toBe('');
+    }
   });
 
   it('names nothing in a question without code', () => {

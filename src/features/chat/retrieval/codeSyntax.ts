@@ -5,7 +5,12 @@
  * "list comprehension", "positional-only parameters"). Each rule reads the syntax, not a wording,
  * so it carries to any question that quotes it.
  */
-type SyntaxRule = Readonly<{pattern: RegExp; names: string}>;
+type SyntaxRule = Readonly<{
+  pattern: RegExp;
+  names: string;
+  /** Text in which the pattern's words are something else ("if else inside a for loop" is not a loop's else). */
+  unless?: RegExp;
+}>;
 
 const RULES: readonly SyntaxRule[] = [
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},
@@ -38,13 +43,21 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
   // Keywords the tokenizer drops as English stop words ("from", "else"), named by what they do.
   {pattern: /\byield\s+from\b/i, names: 'delegating delegation'},
-  {pattern: /\braise\b[^?!\n]*\bfrom\b/i, names: 'exception chaining'},
-  {pattern: /\b(?:for|while)\b[^?!\n]*\belse\b|\belse\b[^?!\n]*\b(?:for|while|loops?)\b/i, names: 'loop else clause'},
+  // As code: one expression between raise and from, a name after it ("raise ... from e",
+  // "raise KeyError(k) from None"), not "raise an error from inside a function".
+  {pattern: /\braise\s+(?:\.\.\.|…|\w+(?:\([^()]*\))?)\s+from\s+(?!(?:a|an|the|my|inside|within|another)\b)\w+/i, names: 'exception chaining'},
+  // A loop named as one ("for loop", "while loop") or written as code ("for x in xs: ... else:"),
+  // unless the else is an if's ("if else inside a for loop", "elif", "or else").
+  {
+    pattern: /\b(?:for|while)\s+loops?\b[^?!\n]*\belse\b|\belse\b[^?!\n]*\b(?:for|while)\s+loops?\b|\b(?:for\s+\w+\s+in|while)\b[^\n]*:[^\n]*\belse\s*:/i,
+    names: 'loop else clause',
+    unless: /\bif\b[^?!\n]*\belse\b|\belif\b|\belse\s+if\b|\bor\s+else\b/i,
+  },
 ];
 
 /** Words naming the syntax `text` quotes, '' when it quotes none. */
 export function syntaxNames(text: string): string {
-  return RULES.filter(({pattern}) => pattern.test(text))
+  return RULES.filter(({pattern, unless}) => pattern.test(text) && !unless?.test(text))
     .map(({names}) => names)
     .join(' ');
 }

@@ -58,28 +58,38 @@ export const NOT_COVERED_MESSAGE =
   'tutorials, code examples and FAQ. Try naming the Python feature you are asking about, or browse ' +
   '[the documentation](/docs) and [the FAQ](/faq).';
 
-/** The longest site search a "not covered" answer links to: Pagefind ranks on words, and a paragraph's worth finds as much. */
+/**
+ * The longest site search a "not covered" answer links to, in characters. Pagefind ranks pages by
+ * the words they share with the query, so a long one still finds pages; past a long sentence the
+ * words are a story's, and the address grows for nothing.
+ */
 const SEARCH_QUERY_LENGTH = 120;
 
 /**
- * What to search the site for when the assistant cannot answer: the question, or of a pasted
- * traceback its last line (the error), cut at a word to SEARCH_QUERY_LENGTH characters.
+ * What to search the site for when the assistant cannot answer: of a pasted traceback, its error
+ * ("KeyError: 'id'"), since the frames are the reader's files; otherwise the question's lines
+ * joined, without Markdown code fences, cut at a word to SEARCH_QUERY_LENGTH characters (counted as
+ * characters, so an emoji is never cut in half).
  */
-export function siteSearchQuery(question: string): string {
-  const lines = question.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);
-  const text = (lines.length > 1 ? lines[lines.length - 1] : (lines[0] ?? '')).replace(/\s+/g, ' ');
-  if (text.length <= SEARCH_QUERY_LENGTH) return text;
-  const cut = text.slice(0, SEARCH_QUERY_LENGTH);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trim();
+export function siteSearchQuery(question: string, error?: ErrorReading | null): string {
+  if (error?.pasted) return `${error.exception}${error.message ? `: ${error.message}` : ''}`;
+  const lines = question.split('\n').map((line) => line.trim()).filter((line) => line.length > 0 && !line.startsWith('```'));
+  const characters = Array.from(lines.join(' ').replace(/\s+/g, ' '));
+  if (characters.length <= SEARCH_QUERY_LENGTH) return characters.join('');
+  const cut = characters.slice(0, SEARCH_QUERY_LENGTH).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trim();
 }
 
 /**
  * The "not covered" answer, with a link to the site search for the reader's words: the search
  * matches words wherever they are, so it can find a page the assistant would not answer from
- * ("my teammate says names like myTotalPrice aren't pythonic" finds the naming conventions).
+ * ("my teammate says names like myTotalPrice aren't pythonic" finds the naming conventions). The
+ * address is the search page's (src/features/search/query.ts, resultsPageUrl), written here: the
+ * chat's retrieval runs in Node for the bench, without the search feature's React components.
  */
-export function notCoveredMessage(question?: string): string {
-  const query = question === undefined ? '' : siteSearchQuery(question);
+export function notCoveredMessage(question?: string, error?: ErrorReading | null): string {
+  const query = question === undefined ? '' : siteSearchQuery(question, error);
   if (query === '') return NOT_COVERED_MESSAGE;
   // Brackets end a Markdown link's address: encodeURIComponent leaves them as they are.
   const href = `/search?q=${encodeURIComponent(query).replace(/\(/g, '%28').replace(/\)/g, '%29')}`;
@@ -351,7 +361,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   // Of the best passages, lead with the first one that covers the question well.
   const lead = leadPassage(passages, context);
   if (!lead) {
-    const notCovered = notCoveredMessage(context.question);
+    const notCovered = notCoveredMessage(context.question, error);
     return {markdown: readBack ? `${readBack}\n\n${notCovered}` : notCovered, citations: [], covered: false};
   }
   // One citation per page, as the ranked passages are diversified (askDocs.ts): a reader offered
