@@ -163,7 +163,7 @@ import {PassageIndex} from './searchIndex';
  * PostgreSQL and GUI toolkits, and near-misses about them now draw those sections, as on tuning,
  * where 3 more were answered against 13 questions the new sections answer), first section 69.1%.
  * Then (stop 48) headings read for two-word names as written, "yield from", "raise ... from" and a
- * loop's "else" named, and an unknown "un-"/"non-" word read as the word it negates (held-out
+ * loop's "else" named, and an unknown "un-" participle read as the one it negates (held-out
  * unchanged); the eleventh content pass (helpers h48a-h48e, the holes the judges' notes on tuning
  * first sections named), with rounds 27-30 judging the new first sections (a set change: 10
  * held-out questions' lists gain a section the new text answers): first 86.2%, top 3 95.1%, "not
