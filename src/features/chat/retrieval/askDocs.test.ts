@@ -307,6 +307,16 @@ describe('answering from the docs', () => {
     expect(minutes.markdown).toMatch(/^Rounding down is not the same as cutting off the decimals\./);
   });
 
+  it('answers "how do I" with the sentences that name the API as code, and "what is" with the section\'s opening', () => {
+    // The section opens on the DB-API in general; the sentences that write `psycopg.connect` are the answer.
+    const postgres = askDocs(index, 'How do I connect to a PostgreSQL database with psycopg?');
+    expect(postgres.citations[0].url).toBe('/docs/libraries/data-processing#postgresql-and-other-databases-the-db-api');
+    expect(postgres.markdown).toMatch(/^For PostgreSQL the driver is psycopg/);
+    // The opening defines the GIL; a later sentence writes it as code in a build flag.
+    const gil = askDocs(index, 'What is the GIL?');
+    expect(gil.markdown).toMatch(/^CPython's default build has a \*global interpreter lock\*/);
+  });
+
   it('shows the command a how-to question about the shell needs, in a fence of its language', () => {
     const answer = askDocs(index, 'How do I create a virtual environment?');
     expect(answer.citations[0].url).toBe('/docs/getting-started/environment-setup#creating-and-activating-a-virtual-environment');

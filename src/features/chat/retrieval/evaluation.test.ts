@@ -1,6 +1,6 @@
 import {firstSectionJudged, verdictsOf, type EvaluationResult} from './evaluation';
 
-const result = (question: string, first: string, covered = true): EvaluationResult => ({question, top: [first, '/faq#other'], rank: 0, covered});
+const result = (question: string, first: string, covered = true): EvaluationResult => ({question, top: [first, '/faq#other'], rank: 0, covered, quoted: covered ? first : null});
 const judged = (id: string, question: string, section: string, ...answers: boolean[]) => ({id, question, section, judged: answers.map((value) => ({answers: value}))});
 
 describe('the section-level figure', () => {

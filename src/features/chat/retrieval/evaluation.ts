@@ -34,6 +34,8 @@ export type EvaluationResult = Readonly<{
   rank: number;
   /** Whether the assistant answered from the pages rather than saying they do not cover it. */
   covered: boolean;
+  /** The section the answer's text is quoted from (its "From …" line), or null when it quotes none. */
+  quoted: string | null;
 }>;
 
 /** The fixed split rule (src/utils/evaluationSplit.ts) over the question's own text. */
@@ -60,9 +62,14 @@ export function answersQuestion(url: string, expected: string): boolean {
 export function evaluateRetrieval(index: PassageIndex, questions: readonly EvaluationQuestion[]): EvaluationResult[] {
   return questions.map(({question, answers}) => {
     const answer = askDocs(index, question);
-    const top = answer.passages.slice(0, EVALUATION_TOP).map((passage) => passage.url);
+    // First is the section the answer quotes (its first citation), as the reader sees it: the
+    // first covering passage, which is not always the first ranked.
+    const first = answer.covered ? answer.citations[0].url : null;
+    const ranked = answer.passages.map((passage) => passage.url);
+    const top = (first ? [first, ...ranked.filter((url) => url !== first)] : ranked).slice(0, EVALUATION_TOP);
+    const quoted = /(?:^|\n)From \[[^\]]*\]\(([^)\s]+)\)\./.exec(answer.markdown)?.[1] ?? /\]\(([^)\s]+)\) covers this\./.exec(answer.markdown)?.[1] ?? null;
     const rank = top.findIndex((url) => answers.some((expected) => answersQuestion(url, expected)));
-    return {question, top, rank, covered: answer.covered};
+    return {question, top, rank, covered: answer.covered, quoted};
   });
 }
 

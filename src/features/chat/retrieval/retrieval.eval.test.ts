@@ -232,6 +232,13 @@ describe('retrieval evaluation', () => {
     expect(heldOut.topN).toBeGreaterThanOrEqual(HELD_OUT_TOP);
   });
 
+  it('cites first the section its answer quotes, on both halves', () => {
+    // The first cited section is what the figures above count as first, so it must be the one
+    // the reader reads ("zip two lists together" once quoted "Tuples" and cited only other pages).
+    const misquoted = [...tuning.results, ...heldOut.results].filter((result) => result.covered && result.quoted !== result.top[0]).length;
+    expect(misquoted).toBe(0);
+  });
+
   it('answers held-out questions the pages cover instead of saying they are not covered', () => {
     expect(heldOut.saidNotCovered).toBeLessThanOrEqual(HELD_OUT_SAID_NOT_COVERED);
   });
