@@ -43,7 +43,7 @@ function summarise(samples) {
  * the size of the index the chat page downloads). All times in milliseconds.
  */
 export async function benchmarkChatRetrieval({rounds = 5} = {}) {
-  const [{buildChatIndex}, {PassageIndex}, {askDocs, retrieve}, {EVALUATION_TOP, evaluateSplit, firstSectionJudged, verdictsOf}] = await Promise.all([
+  const [{buildChatIndex}, {PassageIndex}, {askDocs, retrieve}, {EVALUATION_TOP, commonQuestionsShown, evaluateSplit, firstSectionJudged, verdictsOf}] = await Promise.all([
     load('plugins/chat-index/index.ts'),
     load('src/features/chat/retrieval/searchIndex.ts'),
     load('src/features/chat/retrieval/askDocs.ts'),
@@ -85,6 +85,8 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
       firstSectionJudged: firstSectionJudged(figures.results, judged),
     };
   }
+  const common = JSON.parse(readFileSync(path.join(ROOT, 'src/features/chat/retrieval/common-questions.json'), 'utf8')).questions;
+  const {shown: commonShown} = commonQuestionsShown(index, common);
   for (const question of questions) askDocs(index, question);
   const retrieval = [];
   const answer = [];
@@ -106,6 +108,7 @@ export async function benchmarkChatRetrieval({rounds = 5} = {}) {
     indexGzipBytes: gzipSync(json).length,
     indexBuildMs: {first: builds[0], median: [...builds].sort((a, b) => a - b)[1]},
     evaluation,
+    commonQuestions: {shown: commonShown, questions: common.length},
     retrievalMs: summarise(retrieval),
     answerMs: summarise(answer),
   };
@@ -251,6 +254,7 @@ if (isMain && process.argv.includes('--tuning-misses')) {
       const {rate, unjudged} = figures.firstSectionJudged;
       console.log(`${''.padEnd(22)}first cited section judged to answer ${percent(rate)} of ${figures.questions} (${unjudged} first sections not judged yet)`);
     }
+    console.log(`  common questions ${result.commonQuestions.shown} of ${result.commonQuestions.questions} answers show what was asked (common-questions.json; tuned on)`);
     console.log(`  index build      first ${ms(result.indexBuildMs.first)}, then ${ms(result.indexBuildMs.median)} (once per visit to /chat)`);
     console.log(`  index download   ${(result.indexBytes / 1024).toFixed(0)} KiB, ${(result.indexGzipBytes / 1024).toFixed(0)} KiB gzipped`);
   }

@@ -173,3 +173,24 @@ export function describeFigures(split: Split, figures: SplitFigures): string {
     `error questions: first ${percent(figures.errors.first)}, in the top ${EVALUATION_TOP} ${percent(figures.errors.topN)} of ${figures.errors.questions}`
   );
 }
+
+/** A question beginners ask most, and what an answer to it must show (common-questions.json). */
+export type CommonQuestion = Readonly<{question: string; shows: string}>;
+
+/**
+ * Which of the common questions get an answer that shows what was asked: in its quoted text or its
+ * example, not in the lines that only name a source.
+ */
+export function commonQuestionsShown(index: PassageIndex, questions: readonly CommonQuestion[]): {shown: number; missed: string[]} {
+  const missed = questions
+    .filter(({question, shows}) => {
+      const answer = askDocs(index, question);
+      const shown = answer.markdown
+        .split('\n')
+        .filter((line) => !/^(?:From|Example from|The usual fix, as) \[/.test(line))
+        .join('\n');
+      return !(answer.covered && new RegExp(shows).test(shown));
+    })
+    .map(({question}) => question);
+  return {shown: questions.length - missed.length, missed};
+}

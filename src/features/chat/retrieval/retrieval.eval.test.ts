@@ -170,15 +170,22 @@ import {PassageIndex} from './searchIndex';
  * covered" for 25 (one more), says so for 73.7%, first section 70.2%. With today's labels and
  * without that text's verdicts, the pages before the pass measure 86.3% / 94.9% / 24 / 73.7%, first
  * section 69.0%.
+ * Then (stop 49) the first section counted is the one the answer quotes (it had been the first
+ * ranked, which a covering passage below it can differ from: 9 held-out answers), an answer's
+ * sentences chosen by the words they write as code, and a content pass on the questions
+ * beginners ask most (common-questions.json: reversing a list, a file's existence, the current
+ * directory, sleep and timing), with rounds 33-34 judging the new first sections and pools (4
+ * held-out lists gain a section; every uncovered question's changed sections "no" again): first
+ * 86.4%, top 3 95.2%, "not covered" for 25, says so for 73.7%, first section 70.5%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.861;
-const HELD_OUT_TOP = 0.95;
+const HELD_OUT_FIRST = 0.864;
+const HELD_OUT_TOP = 0.951;
 const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.736;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.701;
+const HELD_OUT_FIRST_SECTION = 0.705;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

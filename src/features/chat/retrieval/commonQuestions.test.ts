@@ -1,0 +1,32 @@
+/**
+ * The questions beginners ask most ("how do I reverse a list", "check if a file exists") get an
+ * answer that shows what they asked for: the method, the function or the idiom, in the quoted
+ * sentences or the example. The list was written for the content pass that taught these everyday
+ * operations and is tuned on, so this holds a floor, not an evaluation figure.
+ */
+import path from 'node:path';
+import {buildChatIndexCached} from '@site/plugins/chat-index';
+import commonQuestions from './common-questions.json';
+import {commonQuestionsShown} from './evaluation';
+import {PassageIndex} from './searchIndex';
+
+const index = new PassageIndex(buildChatIndexCached(path.resolve(__dirname, '../../../..')));
+/** Answers that show what was asked, of the list's questions (bench/chat.mjs prints the figure). */
+const SHOWN_AT_LEAST = 121;
+
+describe('the questions beginners ask most', () => {
+  it(`answers at least ${SHOWN_AT_LEAST} of ${commonQuestions.questions.length} with what was asked`, () => {
+    const {shown, missed} = commonQuestionsShown(index, commonQuestions.questions);
+    // Named when it fails, so a change that loses one says which.
+    if (shown < SHOWN_AT_LEAST) console.error(`Answers that do not show what was asked:\n${missed.join('\n')}`);
+    expect(shown).toBeGreaterThanOrEqual(SHOWN_AT_LEAST);
+  });
+
+  it('answers "how do I reverse a list" with reverse() or reversed(), and "check if a file exists" with exists()', () => {
+    const {missed} = commonQuestionsShown(index, [
+      {question: 'how do I reverse a list', shows: String.raw`\.reverse\(\)|reversed\(`},
+      {question: 'check if a file exists', shows: String.raw`\.exists\(\)|\.is_file\(\)`},
+    ]);
+    expect(missed).toEqual([]);
+  });
+});
