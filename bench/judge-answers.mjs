@@ -3,14 +3,17 @@
 // (judge-pool.mjs --firsts) asks it of the first cited section; a right section can still be
 // quoted by the wrong sentences, or by an example about something else.
 //
-// A fixed sample of each half's covered questions (SAMPLE_SIZE, drawn by hash, so it never moves
-// when questions are added elsewhere) is judged by two blind judges each, yes / partly / no
+// A fixed sample of each half's covered questions (SAMPLE_SIZE, the lowest hashes under a key of
+// its own: a question added to a half joins the sample only if its hash is lower than one already
+// in it) is judged by two blind judges each, yes / partly / no
 // (answer-judge-instructions.md). A verdict is about the answer as the judge saw it: an answer
 // that reads differently now is drawn again. A covered question answered "not covered" counts as
 // a "no" without a judge.
 //
-//   node bench/judge-answers.mjs draw OUT_DIR ROUND [JUDGES]   items for JUDGES judges (default 4)
-//   node bench/judge-answers.mjs apply KEY.json OUT-A.json …   keeps the verdicts
+//   node bench/judge-answers.mjs draw OUT_DIR ROUND [JUDGES]   OUT_DIR/judge-A.json … for JUDGES judges (default 4), and key.json
+//   node bench/judge-answers.mjs apply KEY.json out-A.json …   keeps the verdicts; each output file is
+//                                                              named out-[ROUND]X.json for judge X
+// (a judge is given judge-X.json as items-[ROUND]X.json with answer-judge-instructions.md).
 //   node bench/judge-answers.mjs figure [--tuning-details]     the figure, both halves
 //
 // Only counts are printed for the held-out half: its questions are not read one by one.
@@ -22,7 +25,11 @@ import {register} from 'node:module';
 register('./ts-hooks.mjs', import.meta.url);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const JUDGEMENTS = path.join(ROOT, 'bench/answer-judgements.json');
-/** Questions per half: enough for a figure to ±4 points (95%), few enough for four judges in half an hour. */
+/**
+ * Questions per half: few enough for four judges in half an hour; a figure near 60% is known to
+ * about ±8 points (95%), so only a large change shows in it, and the blind pairwise comparisons of
+ * changed answers (PERFORMANCE.md) decide smaller ones.
+ */
 export const SAMPLE_SIZE = 150;
 
 const {buildChatIndex} = await import(path.join(ROOT, 'plugins/chat-index/index.ts'));
@@ -77,7 +84,8 @@ if (mode === 'draw') {
     // Each item to two judges, every pair of judges in turn, so that each judge has about as many.
     const pair = pairs[at % pairs.length];
     for (const judge of pair) files[judge].push({id, question: item.question, answer: item.answer.markdown});
-    key[id] = {question: item.question, split: item.split, answer: item.answer.fingerprint, judges: pair};
+    // No half in the key: the held-out questions are not to be read one by one.
+    key[id] = {question: item.question, answer: item.answer.fingerprint, judges: pair};
   });
   mkdirSync(out, {recursive: true});
   for (const [judge, list] of Object.entries(files)) writeFileSync(path.join(out, `judge-${judge}.json`), `${JSON.stringify(list, null, 1)}\n`);
@@ -96,6 +104,7 @@ if (mode === 'draw') {
       if (kept.has(id)) throw new Error(`${id} is kept already`);
       if (!['yes', 'partly', 'no'].includes(verdict)) throw new Error(`${file}: ${id} has no verdict`);
       if (!key[id].judges.includes(judge)) throw new Error(`${file}: ${id} was not given to judge ${judge}`);
+      if ((byId.get(id) ?? []).some((earlier) => earlier.judge === judge)) throw new Error(`${file}: ${id} has a second verdict from judge ${judge}`);
       byId.set(id, [...(byId.get(id) ?? []), {judge, verdict, why: String(why ?? '')}]);
     }
   }
@@ -126,7 +135,7 @@ if (mode === 'draw') {
       tally[verdict]++;
       if (details && split === 'tuning' && verdict !== 'yes') shown.push({question, verdict, judged, markdown: answer.markdown});
     }
-    const n = SAMPLE_SIZE;
+    const n = sample(split).length;
     const p = (v) => `${((v / n) * 100).toFixed(1)}%`;
     console.log(
       `${split.padEnd(8)} answer judged to answer ${p(tally.yes)}, at least in part ${p(tally.yes + tally.partly)} of ${n} covered questions` +

@@ -313,8 +313,9 @@ describe('answering from the docs', () => {
     expect(postgres.citations[0].url).toBe('/docs/libraries/data-processing#postgresql-and-other-databases-the-db-api');
     expect(postgres.markdown).toMatch(/^For PostgreSQL the driver is psycopg/);
     // The opening defines the GIL; a later sentence writes it as code in a build flag.
-    const gil = askDocs(index, 'What is the GIL?');
-    expect(gil.markdown).toMatch(/^CPython's default build has a \*global interpreter lock\*/);
+    for (const question of ['What is the GIL?', 'What’s the GIL?', 'what does the GIL do?']) {
+      expect(askDocs(index, question).markdown).toMatch(/^CPython's default build has a \*global interpreter lock\*/);
+    }
   });
 
   it('shows the command a how-to question about the shell needs, in a fence of its language', () => {

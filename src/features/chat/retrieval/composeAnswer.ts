@@ -216,8 +216,13 @@ function termWeights(concepts: readonly QueryConcept[]): Map<string, number> {
  * changed, 20 better, 6 worse, 19 the same.)
  */
 const CODE_NAMED_TERM_BONUS = 0.5;
-/** A question that asks what something is, why, which, or how two things differ. */
-const ASKS_FOR_AN_EXPLANATION = /^\s*(?:what'?s|whats|what (?:is|are)|define|meaning of)\b|\b(?:why|vs\.?|versus|difference between|which)\b/i;
+/**
+ * A question that asks what something is or does, why, how it works, which of two to choose, or
+ * how two differ ("What’s the GIL?" with a typographic apostrophe too; "which python version do I
+ * have" asks how, not which).
+ */
+const ASKS_FOR_AN_EXPLANATION =
+  /^\s*(?:what['’]?s|whats|what (?:is|are)|define|meaning of|explain)\b|^\s*what (?:does|do)\b.*\b(?:do|mean)\b|\bhow does\b.*\bwork\b|\b(?:why|vs\.?|versus|difference between)\b|\bwhich (?:one|is better|should)\b|\bwhich\b[^?]*\bor\b/i;
 
 /**
  * The weights of the reader's own words (`with` written as code does not name "context manager"),
@@ -235,8 +240,13 @@ function codeNamedWeights(concepts: readonly QueryConcept[], conceptWeight?: Con
   return weights;
 }
 
-/** The inline code spans of a piece of prose, joined. */
+/**
+ * The inline code spans of a piece of prose, joined. Sentences are split inside code now and then
+ * ("`NameError: … defined.` / `Did you forget…?`"): with an odd number of backticks the spans would
+ * pair the wrong way round and count prose as code, so such a text has none.
+ */
 function inlineCode(text: string): string {
+  if ((text.match(/`/g) ?? []).length % 2 === 1) return '';
   return (text.match(/`[^`]+`/g) ?? []).join(' ');
 }
 

@@ -28,7 +28,7 @@ export type QuestionSet = Readonly<{
 
 export type EvaluationResult = Readonly<{
   question: string;
-  /** The first EVALUATION_TOP passages' URLs. */
+  /** The URLs of the first EVALUATION_TOP sections the answer cites (none for "not covered"). */
   top: readonly string[];
   /** Where the first answering passage is among them, or -1. */
   rank: number;
@@ -62,11 +62,10 @@ export function answersQuestion(url: string, expected: string): boolean {
 export function evaluateRetrieval(index: PassageIndex, questions: readonly EvaluationQuestion[]): EvaluationResult[] {
   return questions.map(({question, answers}) => {
     const answer = askDocs(index, question);
-    // First is the section the answer quotes (its first citation), as the reader sees it: the
-    // first covering passage, which is not always the first ranked.
-    const first = answer.covered ? answer.citations[0].url : null;
-    const ranked = answer.passages.map((passage) => passage.url);
-    const top = (first ? [first, ...ranked.filter((url) => url !== first)] : ranked).slice(0, EVALUATION_TOP);
+    // What the reader is shown: the answer's citations, the section it quotes first (the first
+    // passage that covers the question, not always the first ranked). An answer that says the
+    // pages do not cover the question shows none, so it finds no page, first or in the top 3.
+    const top = answer.covered ? answer.citations.slice(0, EVALUATION_TOP).map((citation) => citation.url) : [];
     const quoted = /(?:^|\n)From \[[^\]]*\]\(([^)\s]+)\)\./.exec(answer.markdown)?.[1] ?? /\]\(([^)\s]+)\) covers this\./.exec(answer.markdown)?.[1] ?? null;
     const rank = top.findIndex((url) => answers.some((expected) => answersQuestion(url, expected)));
     return {question, top, rank, covered: answer.covered, quoted};
@@ -187,10 +186,19 @@ export function commonQuestionsShown(index: PassageIndex, questions: readonly Co
       const answer = askDocs(index, question);
       const shown = answer.markdown
         .split('\n')
-        .filter((line) => !/^(?:From|Example from|The usual fix, as) \[/.test(line))
+        .filter((line) => !/^(?:From|Example from|The usual fix, as) \[/.test(line) && !/\) covers this\.$/.test(line))
         .join('\n');
-      return !(answer.covered && new RegExp(shows).test(shown));
+      return !(answer.covered && whatItShows({question, shows}).test(shown));
     })
     .map(({question}) => question);
   return {shown: questions.length - missed.length, missed};
+}
+
+/** A common question's `shows` as a regular expression; an entry that does not compile is named. */
+export function whatItShows({question, shows}: CommonQuestion): RegExp {
+  try {
+    return new RegExp(shows);
+  } catch (error) {
+    throw new Error(`common-questions.json: "${question}" has a "shows" that is not a regular expression (${String(error)})`);
+  }
 }

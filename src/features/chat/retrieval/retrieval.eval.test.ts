@@ -176,16 +176,25 @@ import {PassageIndex} from './searchIndex';
  * beginners ask most (common-questions.json: reversing a list, a file's existence, the current
  * directory, sleep and timing), with rounds 33-34 judging the new first sections and pools (4
  * held-out lists gain a section; every uncovered question's changed sections "no" again): first
- * 86.4%, top 3 95.2%, "not covered" for 25, says so for 73.7%, first section 70.5%.
+ * 86.4%, top 3 95.2%, "not covered" for 25, says so for 73.7%, first section 70.5%. Saying the
+ * everyday words readers use (a list's occurrences, len/min/max/sum, a 2D grid, a multiline string)
+ * drew one held-out question to a section that does not answer it, as on tuning ("find the n
+ * largest items" now cites the list operations, which say max() gives the largest): 86.3% / 95.2%,
+ * first section 70.4%.
+ * Then the figures count what the reader is shown (a second reader's find): the answer's citations,
+ * not the ranked passages behind them, and nothing for an answer that says "not covered", which
+ * had still counted its ranked passages (15 held-out questions first, 16 in the top 3). Same
+ * answers, stricter count: first 84.7%, top 3 92.5%, first section 70.4% (tuning 92.2%, 98.0%,
+ * 81.9%).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.864;
-const HELD_OUT_TOP = 0.951;
+const HELD_OUT_FIRST = 0.847;
+const HELD_OUT_TOP = 0.924;
 const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.736;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.705;
+const HELD_OUT_FIRST_SECTION = 0.703;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
