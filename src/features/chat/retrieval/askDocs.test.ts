@@ -307,6 +307,13 @@ describe('answering from the docs', () => {
     expect(minutes.markdown).toMatch(/^Rounding down is not the same as cutting off the decimals\./);
   });
 
+  it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
+    // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
+    // introduces code, and a window could not end there, so the answer quoted IndentationError's.
+    const answer = askDocs(index, "if x > 3\n    ^\nSyntaxError: expected ':'");
+    expect(answer.markdown).toMatch(/What it means, from PyDocs:\n\n\*\*expected ':'\.\*\* `if`, .* lines end with a colon\.\n/);
+  });
+
   it('answers "how do I" with the sentences that name the API as code, and "what is" with the section\'s opening', () => {
     // The section opens on the DB-API in general; the sentences that write `psycopg.connect` are the answer.
     const postgres = askDocs(index, 'How do I connect to a PostgreSQL database with psycopg?');
