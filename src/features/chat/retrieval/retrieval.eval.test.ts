@@ -185,16 +185,20 @@ import {PassageIndex} from './searchIndex';
  * not the ranked passages behind them, and nothing for an answer that says "not covered", which
  * had still counted its ranked passages (15 held-out questions first, 16 in the top 3). Same
  * answers, stricter count: first 84.7%, top 3 92.5%, first section 70.4% (tuning 92.2%, 98.0%,
- * 81.9%).
+ * 81.9%). The pages before this stop, so counted and with today's labels, measure 84.9% / 92.3%,
+ * first section 70.6%. Then a sentence introducing code may end an answer, a pasted error's
+ * message draws its paragraph, and the grab-bag "Everyday dictionary operations" section was
+ * dissolved into the sections a reader looks in (rounds 37-38): first 84.8%, top 3 92.5%, "not
+ * covered" for 25, says so for 73.7%, first section 70.6%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.847;
+const HELD_OUT_FIRST = 0.848;
 const HELD_OUT_TOP = 0.924;
 const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.736;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.703;
+const HELD_OUT_FIRST_SECTION = 0.706;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
