@@ -312,6 +312,16 @@ describe('answering from the docs', () => {
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.
     const answer = askDocs(index, "if x > 3\n    ^\nSyntaxError: expected ':'");
     expect(answer.markdown).toMatch(/What it means, from PyDocs:\n\n\*\*expected ':'\.\*\* `if`, .* lines end with a colon\.\n/);
+    // The page names the exception first, or two messages in one lead; the reader's values differ.
+    expect(askDocs(index, 'TabError: inconsistent use of tabs and spaces in indentation').markdown).toMatch(/from PyDocs:\n\n\*\*TabError: inconsistent use of tabs/);
+    expect(askDocs(index, 'ValueError: not enough values to unpack (expected 3, got 2)').markdown).toMatch(/from PyDocs:\n\n\*\*too many values to unpack \/ not enough values to unpack\.\*\*/);
+  });
+
+  it('does not end an answer on a sentence that points at code it does not show', () => {
+    // "…much as this code does:" introduces the page's example; quoted without it, it is a riddle.
+    for (const question of ['What is a requirements.txt file?', 'mypy or pyright']) {
+      expect(askDocs(index, question).markdown.split('\n\n')[0]).not.toMatch(/(?:this code does|Given this file)\.$/);
+    }
   });
 
   it('answers "how do I" with the sentences that name the API as code, and "what is" with the section\'s opening', () => {
