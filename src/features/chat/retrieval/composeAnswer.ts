@@ -322,8 +322,8 @@ const LEANS_ON_CONTEXT =
 export function leansOnContext(sentence: string): boolean {
   return LEANS_ON_CONTEXT.test(sentence);
 }
-/** A sentence that points at the code it introduces ("shown below", "this simulation", "Given this file"). */
-const POINTS_AT_CODE = /\b(?:below|here|this (?:\w+ )?(?:file|code|simulation|example|snippet|program|script|session))\b|^given\b|\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
+/** A sentence that points at the code it introduces ("shown below", "this simulation", "Given this file"); see POINTS_ABOVE too. */
+const POINTS_AT_CODE = /\b(?:below|here|this (?:\w+ )?(?:file|code|simulation|example|snippet|program|script|session))\b|^given\b/i;
 /** A sentence that points back up the page ("examples like the ones above"), which a chat answer does not show. */
 const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
 
@@ -365,16 +365,18 @@ export function bestSentences(
         // therefore equivalent:", "Given this file:") is a riddle without that code. (A second
         // reader's find: 23 answers of both halves ended so; on tuning 12 changed, each dropping
         // such an ending.)
-        if (end === start + count && count > 1 && POINTS_AT_CODE.test(window[window.length - 1].text)) continue;
+        const last = window[window.length - 1].text;
+        if (end === start + count && count > 1 && (POINTS_AT_CODE.test(last) || POINTS_ABOVE.test(last))) continue;
       }
       // A sentence that introduces code the answer does not quote ("…install it like this:")
       // ends with a full stop instead, or it would run into the next sentence as if that were the code.
       const lines = sentences.slice(start, end).map((sentence, at, all) => (sentence.text.endsWith(':') && !all[at + 1]?.listItem ? `${sentence.text.slice(0, -1)}.` : sentence.text));
-      const length = lines.join(' ').length;
+      const text = lines.join(' ');
+      const length = text.length;
       if (count > 1 && length > MAX_ANSWER_CHARS) break;
       const score =
-        relevance(lines.join(' '), weights) +
-        CODE_NAMED_TERM_BONUS * relevance(inlineCode(lines.join(' ')), codeNamed) +
+        relevance(text, weights) +
+        CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
         (messageStem && opensWith(first.text, messageStem) ? ERROR_MESSAGE_BONUS : 0) +
         (start === opening ? 0.75 : 0) -
         (leansOnContext(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
