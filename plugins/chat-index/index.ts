@@ -80,10 +80,13 @@ export type ChatIndexData = Readonly<{
  * not a name), and so are a sentence's first word and short words ("I", "A").
  */
 export function namesOf(texts: readonly string[]): string[] {
+  // "C#" and "C++" as the query tokenizer spells them (src/features/chat/retrieval/vocabulary.ts,
+  // withLanguagesSpelt): otherwise they are the letter C, too short to be a name.
+  const spellLanguages = (text: string) => text.replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, ' $1plusplus ').replace(/(?<![\w+#])([cf])#(?!\w)/gi, ' $1sharp ');
   const capitalised = new Map<string, number>();
   const lowerCase = new Map<string, number>();
   for (const text of texts) {
-    for (const sentence of text.replace(/`[^`]*`/g, ' ').split(/(?<=[.!?:;])\s+|\n/)) {
+    for (const sentence of spellLanguages(text.replace(/`[^`]*`/g, ' ')).split(/(?<=[.!?:;])\s+|\n/)) {
       const words = sentence.match(/[\p{L}][\p{L}\p{N}]*/gu) ?? [];
       for (const word of words.slice(1)) {
         if (word.length < 3) continue;

@@ -425,6 +425,27 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'if count_a > count_b my program prints the wrong winner').covered).toBe(true);
   });
 
+  it('does not answer from a passage that matches only the other language a question names', () => {
+    // A page mentions JavaScript in passing; nothing about promises.
+    expect(askDocs(index, 'javascript promise all').covered).toBe(false);
+    // "C++" is not the letter c of a page's variable.
+    expect(askDocs(index, 'how do I learn C++').covered).toBe(false);
+    expect(tokenize('C++ or C#, not c')).toEqual(['cplusplus', 'or', 'csharp', 'not', 'c']);
+  });
+
+  it('answers "X like in Java" with the Python counterpart of X', () => {
+    expect(askDocs(index, 'does python have enums like java').citations[0]?.url).toMatch(/^\/examples#/);
+    expect(askDocs(index, 'interfaces like in java').citations[0]?.url).toBe('/docs/intermediate/inheritance#abstract-base-classes');
+    // "like git" gives an example of a program, not a language to compare with.
+    expect(askDocs(index, 'call an external program like git from python and read what it prints').covered).toBe(false);
+  });
+
+  it('reads an operator or keyword asked about on its own ("what does // do", "is instead of ==", "the in keyword")', () => {
+    expect(askDocs(index, 'what does // do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#floor-division/);
+    expect(askDocs(index, 'when to use is instead of ==').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#identity-versus-equality/);
+    expect(askDocs(index, 'what does the in keyword do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#membership/);
+  });
+
   it('answers a reader coming from another language with the Python counterpart, not with "not covered"', () => {
     const tryCatch = askDocs(index, 'coming from java, how do I write try/catch/finally in python');
     expect(tryCatch.covered).toBe(true);

@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {LONG_QUESTION_CONCEPTS, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
-import {STOPWORDS, isJoinedName, questionConcepts, tokenize, type QueryConcept} from './vocabulary';
+import {STOPWORDS, isJoinedName, questionConcepts, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -173,9 +173,25 @@ const COUNTERPART_WORDS: ReadonlySet<string> = new Set(['equivalent', 'equivalen
  */
 function asksForCounterpart(index: PassageIndex, question: string, resolved: ResolvedQuestion): boolean {
   return (
-    ASKS_FOR_COUNTERPART.test(question) &&
+    (ASKS_FOR_COUNTERPART.test(question) || likensToAnotherLanguage(question)) &&
     resolved.ownConcepts.some((concept) => !COUNTERPART_WORDS.has(concept.word) && !index.isPassingName(concept))
   );
+}
+
+/** "like", "as in" or "similar to", then what is compared with: "interfaces like java", "enums like in Java". */
+const LIKENED_TO = /\b(?:like|as in|similar to)\s+(?:in\s+|with\s+)?([\p{L}][\p{L}\p{N}]*)/giu;
+
+/**
+ * Other programming languages, as the tokenizer spells them. "Like Java" compares Python with
+ * Java; "an external program like git" gives an example of a program.
+ */
+const OTHER_LANGUAGES: ReadonlySet<string> = new Set(
+  'java javascript js typescript ts cplusplus csharp fsharp go golang rust ruby php perl kotlin swift scala haskell lua matlab julia elixir erlang clojure lisp fortran cobol dart bash powershell ocaml zig nim groovy vba delphi pascal'.split(' '),
+);
+
+/** Whether the question likens what it asks about to another language's feature ("enums like java enum"). */
+function likensToAnotherLanguage(question: string): boolean {
+  return [...withLanguagesSpelt(question).matchAll(LIKENED_TO)].some((match) => OTHER_LANGUAGES.has(match[1].toLowerCase()));
 }
 
 /** "the python version of X" asks for the counterpart; "what python version of numpy" asks for a release. */

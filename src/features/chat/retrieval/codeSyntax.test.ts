@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import {syntaxNames} from './codeSyntax';
+import {keywordsAskedAbout, syntaxNames} from './codeSyntax';
 
 describe('naming the syntax a question quotes', () => {
   it('names comprehensions, generator expressions and starred unpacking by what the pages call them', () => {
@@ -25,7 +25,8 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('while True: ... else: print("done")')).toContain('loop else');
     expect(syntaxNames('for x in items: ... else: print("none")')).toContain('loop else');
     expect(syntaxNames('raise KeyError(key) from None')).toContain('chaining');
-    // The same words as English, or as an if's else: nothing to name.
+    // The same words as English, or as an if's else: no else clause, chaining or delegation to name
+    // ("for loop" itself names the for keyword, below).
     for (const question of [
       'how to raise an error from inside a function',
       'raise ValueError from an API response',
@@ -35,7 +36,37 @@ describe('naming the syntax a question quotes', () => {
       'else if in a while loop',
       'when should I use a for loop or else a while loop',
     ]) {
-      expect(syntaxNames(question)).toBe('');
+      expect(syntaxNames(question)).not.toMatch(/else|chaining|delegating/);
+    }
+  });
+
+  it('names an operator the question asks about on its own, but not one between operands', () => {
+    expect(syntaxNames('what does // do in python')).toContain('floor division');
+    expect(syntaxNames('what does != mean')).toContain('not equal');
+    expect(syntaxNames('when to use is instead of ==')).toEqual(expect.stringContaining('equality'));
+    expect(syntaxNames('when to use is instead of ==')).toEqual(expect.stringContaining('identity'));
+    expect(syntaxNames('what does the ^ operator do')).toContain('bitwise exclusive');
+    expect(syntaxNames('x += 1')).toContain('augmented assignment');
+    // Between operands the sign is part of an expression, not what is asked about.
+    expect(syntaxNames('[x*2 for x in nums if x > 0] explain')).not.toContain('comparison');
+    expect(syntaxNames('Optional[int] vs int | None')).not.toContain('bitwise');
+    expect(syntaxNames('make 2 ^ 3 ^ 2 right-associative in my parser')).not.toContain('bitwise');
+    expect(syntaxNames('AssertionError: 0.30000000000000004 != 0.3 in my unittest')).not.toContain('not equal');
+  });
+
+  it('names a keyword that is an English stop word when the question asks about it as a keyword', () => {
+    expect(syntaxNames('what does with do in python')).toContain('with statement');
+    expect(syntaxNames('what does the in keyword do')).toContain('membership');
+    expect(syntaxNames('what is the difference between and and or')).toContain('logical operators');
+    expect(syntaxNames('does `in` on a dict look at keys or values')).toContain('membership');
+    expect(syntaxNames('is there a do while loop')).toContain('while loop');
+    expect(keywordsAskedAbout('explain the for statement')).toEqual(['for']);
+    expect(keywordsAskedAbout('what does the in keyword do')).toEqual(['in']);
+    // The same words as English: nothing is asked about them.
+    // Before "loop" or "block" the keyword is named, but "loop" already says what is asked.
+    expect(syntaxNames('my with block closed the file too early')).toContain('with statement');
+    for (const question of ['write a for loop', 'my with block closed the file too early', 'what is the with open pattern for', 'read a file and print it', 'how is this done in python', 'looking for a good csv library']) {
+      expect(keywordsAskedAbout(question)).toEqual([]);
     }
   });
 

@@ -10,9 +10,64 @@ type SyntaxRule = Readonly<{
   names: string;
   /** Text in which the pattern's words are something else ("if else inside a for loop" is not a loop's else). */
   unless?: RegExp;
+  /** A keyword that is an English stop word, asked about as the keyword: it counts as a word of the question. */
+  keywords?: readonly string[];
 }>;
 
+/**
+ * Words a reader puts around an operator they ask about ("what does // do", "is vs ==", "the ^
+ * operator", "use != instead"), where an expression has operands ("x > 0", "a // b", "int | None").
+ */
+const AROUND_A_SIGN = 'what|does|do|did|mean|means|meaning|is|are|the|use|using|used|vs\\.?|versus|and|or|of|between|operator|operators|sign|symbol|in|for|instead|about|python|why|when|how|explain|than|with';
+
+/**
+ * Rules for operators a question names on their own, not between operands: "what does // do",
+ * "when to use is instead of ==", "what is -> in a def". On each side of the sign is the start or
+ * end of the question, a quote or backtick right beside it, or one of the words AROUND_A_SIGN.
+ */
+function signsNamedAlone(signs: readonly (readonly [source: string, names: string])[]): SyntaxRule[] {
+  const before = String.raw`(?:^|[\`'"(]|\b(?:${AROUND_A_SIGN})\s+)`;
+  const after = String.raw`(?=$|[\`'")?,.!:]|\s+(?:${AROUND_A_SIGN})\b|\s*[?!]?\s*$)`;
+  return signs.map(([source, names]) => ({pattern: new RegExp(`${before}(?:${source})${after}`, 'i'), names}));
+}
+
+/**
+ * Rules for keywords that are also English stop words, asked about as keywords: in backticks
+ * ("`with`"), named as one ("the in keyword", "the with statement"), or as the whole subject of
+ * "what does … do / mean" or of "… vs …" ("and vs or", "difference between and and or"). Such a
+ * keyword counts as a word of the question (keywordsAskedAbout). Before "loop", "block" or
+ * "clause" ("a for loop", "my with block") it is named, but stays a stop word: "loop" already says
+ * what is asked, and "for" or "with" as a word would favour every heading that uses it as English.
+ */
+function keywordsNamed(keywords: readonly (readonly [source: string, names: string])[]): SyntaxRule[] {
+  return keywords.flatMap(([source, names]): SyntaxRule[] => {
+    const keyword = `(?:${source})`;
+    const other = String.raw`(?:and|or|not|in|is|with|for|while|if|else|==|!=)`;
+    const asked = [
+      String.raw`\`${keyword}\``,
+      String.raw`\b${keyword} (?:keyword|statement|operator)s?\b`,
+      String.raw`\bwhat (?:does|do|is) (?:the )?['"]?${keyword}['"]? (?:do|mean|for)\b`,
+      String.raw`(?:^|\bbetween )['"]?${keyword}['"]? (?:vs\.?|versus|and) ['"]?${other}['"]?(?:$|\s*\?|\s+(?:in|keyword|operator)s?\b)`,
+      String.raw`(?:^|\bbetween )['"]?${other}['"]? (?:vs\.?|versus|and) ['"]?${keyword}['"]?(?:$|\s*\?|\s+(?:in|keyword|operator)s?\b)`,
+    ];
+    return [
+      {pattern: new RegExp(asked.join('|'), 'i'), names, keywords: [...new Set(source.split(/[| ]/))]},
+      {pattern: new RegExp(String.raw`\b${keyword} (?:loop|block|clause)s?\b`, 'i'), names},
+    ];
+  });
+}
+
 const RULES: readonly SyntaxRule[] = [
+  ...keywordsNamed([
+    ['with', 'with statement'],
+    ['in|not in', 'membership'],
+    ['and|or|not', 'logical operators'],
+    ['is|is not', 'identity'],
+    ['while', 'while loop'],
+    ['for', 'for loop'],
+  ]),
+  // Python has no do-while loop: a while loop with break stands in for it.
+  {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},
   {pattern: /\{[^{}]*:[^{}]*\bfor\b[^{}]*\bin\b[^{}]*\}/, names: 'dictionary comprehension'},
   {pattern: /\{[^{}:]*\bfor\b[^{}:]*\bin\b[^{}:]*\}/, names: 'set comprehension'},
@@ -31,12 +86,29 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /^\s*@[A-Za-z_][\w.]*/m, names: 'decorator'},
   // The sign named on its own: "what does the @ above a function do".
   {pattern: /(?:^|\s|`)@(?:$|\s|`)/, names: 'decorator'},
+  ...signsNamedAlone([
+    ['==', 'equality comparison'],
+    ['!=', 'not equal comparison'],
+    ['<=|>=|<|>', 'comparison'],
+    ['//', 'floor division'],
+    ['%', 'remainder modulo'],
+    ['->', 'return type annotation'],
+    ['\\+=|-=|\\*=|/=|//=|%=|\\*\\*=', 'augmented assignment operators'],
+    ['=', 'assignment'],
+    ['&', 'bitwise and intersection'],
+    ['\\|', 'bitwise or union'],
+    ['\\^', 'bitwise exclusive symmetric difference'],
+    ['~', 'bitwise not'],
+    ['<<|>>', 'bitwise shift'],
+  ]),
+  // `is` set against == ("is vs ==", "== or is"): the keyword is an English stop word.
+  {pattern: /`is(?: not)?`|\bis\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?[=!]=|[=!]=[`'"]?\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?is\b/i, names: 'identity'},
   {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
   {pattern: /\bt["']/, names: 't-string template string'},
   {pattern: /\[\s*-?\d*\s*:\s*-?\d*\s*(?::\s*-?\d*\s*)?\]/, names: 'slicing slice'},
   {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
-  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'assignment operators'},
+  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators'},
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
@@ -60,4 +132,13 @@ export function syntaxNames(text: string): string {
   return RULES.filter(({pattern, unless}) => pattern.test(text) && !unless?.test(text))
     .map(({names}) => names)
     .join(' ');
+}
+
+/**
+ * The stop-word keywords ("with", "in", "for") the question asks about as keywords ("the in
+ * keyword", "write a for loop", "and vs or"): words of the question, not filler.
+ */
+export function keywordsAskedAbout(text: string): string[] {
+  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
+  return RULES.filter(({pattern, keywords}) => keywords && pattern.test(text)).flatMap(({keywords = []}) => keywords.filter((keyword) => words.has(keyword)));
 }

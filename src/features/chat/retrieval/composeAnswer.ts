@@ -4,7 +4,7 @@
  * Every word of it comes from PyDocs; when the passages do not cover the question it says so.
  */
 import type {Citation} from '../providers/AnswerProvider';
-import type {RetrievedPassage} from './searchIndex';
+import {INTENT_WEIGHT, type RetrievedPassage} from './searchIndex';
 import {describeError, type ErrorReading} from './traceback';
 import {isJoinedName, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
@@ -159,6 +159,19 @@ export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionCon
 }
 
 /**
+ * Whether a passage matches the question in more than its foreign words (QuestionContext.required):
+ * a passage that matches only "JavaScript" in "javascript promise all" mentions the other language
+ * in passing and says nothing of what was asked. A question made only of such words (and of
+ * words that ask for an explanation) is exempt.
+ */
+function speaksBeyondForeignWords(passage: RetrievedPassage, {ownConcepts, required, conceptWeight}: Pick<QuestionContext, 'ownConcepts' | 'required' | 'conceptWeight'>): boolean {
+  if (!required) return true;
+  // Words that only say what kind of answer is wanted ("meaning of LBYL") do not count.
+  const others = ownConcepts.filter((concept) => !required(concept) && conceptWeight(concept) > INTENT_WEIGHT);
+  return others.length === 0 || others.some((concept) => concept.terms.some(({term}) => passage.matchedTerms.has(term)));
+}
+
+/**
  * The passage to answer from: the first of the top passages that covers the question. They come
  * ranked by score, coverage and heading already (askDocs.ts, retrieve): choosing again here by
  * score × coverage² led with another passage than the first for 26 of the 501 tuning questions,
@@ -175,7 +188,7 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   const story = context.ownConcepts.length >= STORY_CONCEPTS;
   const covers = (passage: RetrievedPassage) => {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
-    return coverage >= minCoverage && (hasRequired(passage, context) || (story && coverage >= STORY_MIN_COVERAGE));
+    return coverage >= minCoverage && (hasRequired(passage, context) || (story && coverage >= STORY_MIN_COVERAGE)) && speaksBeyondForeignWords(passage, context);
   };
   return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }

@@ -190,15 +190,22 @@ import {PassageIndex} from './searchIndex';
  * message draws its paragraph, and the grab-bag "Everyday dictionary operations" section was
  * dissolved into the sections a reader looks in (rounds 37-38): first 84.8%, top 3 92.5%, "not
  * covered" for 25, says so for 73.7%, first section 70.6%.
+ * Then (stop 50) operators and keywords asked about on their own ("what does // do", "is instead
+ * of ==", "the in keyword") named as the pages name them, "C++" and "C#" read as languages, not
+ * the letter c, a passage that matches only a question's foreign words (a language named in
+ * passing) no longer covers it, and "X like in Java" read as asking for Python's counterpart, all
+ * chosen on tuning and on 115 fresh probe questions (round 39-41 judging the new first sections):
+ * first 84.7%, top 3 92.5%, "not covered" for 26 (one more), says so for 75.6% (4 more uncovered
+ * questions refused), first section 70.1% (5 fewer; tuning rose 82.0 → 82.4%).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.848;
+const HELD_OUT_FIRST = 0.847;
 const HELD_OUT_TOP = 0.924;
-const HELD_OUT_SAID_NOT_COVERED = 25;
-const HELD_OUT_NOT_COVERED_RATE = 0.736;
+const HELD_OUT_SAID_NOT_COVERED = 26;
+const HELD_OUT_NOT_COVERED_RATE = 0.756;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.706;
+const HELD_OUT_FIRST_SECTION = 0.700;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

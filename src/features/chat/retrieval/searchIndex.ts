@@ -104,7 +104,7 @@ const UNKNOWN_NUMBER_WEIGHT = 1;
 const PASSING_MENTIONS = 3;
 const PASSING_NAME_WEIGHT = 6;
 /** The weight in coverage of a word that only says what kind of answer is wanted (INTENT_WORDS). */
-const INTENT_WEIGHT = 0.5;
+export const INTENT_WEIGHT = 0.5;
 /**
  * One edit away from a page's word is a misspelling only in a long word: "enviroment" is
  * "environment", but "scala" is not "scale" nor "swift" "shift".

@@ -4,7 +4,7 @@
  * ("average" for `statistics.mean`, "dict" for dictionary). Query-side only: synonyms widen the
  * question, never the index, so a passage's score still reflects its own words.
  */
-import {syntaxNames} from './codeSyntax';
+import {keywordsAskedAbout, syntaxNames} from './codeSyntax';
 
 
 /**
@@ -85,7 +85,22 @@ export const INTENT_WORDS: ReadonlySet<string> = new Set(
 /** Splits text into lower-case words; keeps identifiers such as `__init__` and `lru_cache` whole. */
 export function tokenize(text: string): string[] {
   // "can't" and "it's" would leave a "t" and an "s", which match t-strings and s-prefixes.
-  return text.toLowerCase().replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '').match(/[\p{L}\p{N}_]+/gu) ?? [];
+  return (
+    withLanguagesSpelt(text)
+      .toLowerCase()
+      .replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '')
+      .match(/[\p{L}\p{N}_]+/gu) ?? []
+  );
+}
+
+/**
+ * Languages named with a sign ("C++", "C#", "F#") as one word each ("Cplusplus", "Csharp"):
+ * without the sign they are the letter "c", which a page's variable `c` or "C extension" matches,
+ * and "how do I learn C++" reads as a question about C. The letter's case is kept, so the pages'
+ * names (namesOf) see them too.
+ */
+export function withLanguagesSpelt(text: string): string {
+  return text.replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, ' $1plusplus ').replace(/(?<![\w+#])([cf])#(?!\w)/gi, ' $1sharp ');
 }
 
 const VOWEL = /[aeiouy]/;
@@ -468,7 +483,8 @@ function withUnitsJoined(text: string): string {
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
   const words = tokenize(withUnitsJoined(syntax ? `${question} ${syntax}` : question));
-  const content = words.filter((word) => !STOPWORDS.has(word));
+  const keywords = new Set(keywordsAskedAbout(question));
+  const content = words.filter((word) => !STOPWORDS.has(word) || keywords.has(word));
   const topical = words.filter((word) => WEAK_TOPIC_WORDS.has(word));
   const chosen = content.length > 0 ? content : topical.length > 0 ? topical : words;
   const joined = ` ${words.join(' ')} `;
