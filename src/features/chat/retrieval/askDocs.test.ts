@@ -167,6 +167,8 @@ describe('reading the way readers write', () => {
   it('answers from the section about the topic, not from one that shares the reader\'s adverb ("actually", "safely")', () => {
     expect(askDocs(index, 'when would I actually use a staticmethod').citations[0].url).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
     expect(askDocs(index, 'how to safely delete a key from a dict').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');
+    // "simply" ends like the verb "imply", but is an adverb: not a topic that "Comparison operators" (which says it) answers.
+    expect(askDocs(index, 'metaclass explained simply').citations[0].url).toMatch(/^\/docs\/advanced\/metaclasses/);
   });
 
   it('answers a question that says how with an adverb no page uses', () => {
