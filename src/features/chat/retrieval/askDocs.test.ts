@@ -446,6 +446,10 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'what does // do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#floor-division/);
     expect(askDocs(index, 'when to use is instead of ==').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#identity-versus-equality/);
     expect(askDocs(index, 'what does the in keyword do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#membership/);
+    // Operators readers bring from other languages: the page says Python has none, and what to write.
+    const increment = askDocs(index, 'x++ in python');
+    expect(increment.citations[0]?.url).toBe('/docs/python-basics/operators#common-mistakes');
+    expect(increment.markdown).toContain('x += 1');
   });
 
   it('answers a reader coming from another language with the Python counterpart, not with "not covered"', () => {

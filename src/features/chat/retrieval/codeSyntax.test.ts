@@ -47,6 +47,15 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('when to use is instead of ==')).toEqual(expect.stringContaining('identity'));
     expect(syntaxNames('what does the ^ operator do')).toContain('bitwise exclusive');
     expect(syntaxNames('x += 1')).toContain('augmented assignment');
+    // Signs that readers bring from other languages, or that surprise them with a value.
+    expect(syntaxNames('x++ in python')).toContain('increment');
+    expect(syntaxNames('is there a ++ in python')).toContain('increment');
+    expect(syntaxNames('why does 2^3 return 1')).toContain('bitwise exclusive');
+    expect(syntaxNames('why is ~5 equal to -6')).toContain('bitwise invert');
+    expect(syntaxNames('how do I learn C++')).not.toContain('increment');
+    expect(syntaxNames('for loop with an index counter like for (i = 0; i < n; i++)')).not.toContain('increment');
+    expect(syntaxNames('make 2 ^ 3 ^ 2 right-associative in my parser')).not.toContain('bitwise');
+    expect(syntaxNames('cd ~/projects')).not.toContain('bitwise');
     // Between operands the sign is part of an expression, not what is asked about.
     expect(syntaxNames('[x*2 for x in nums if x > 0] explain')).not.toContain('comparison');
     expect(syntaxNames('Optional[int] vs int | None')).not.toContain('bitwise');

@@ -79,6 +79,14 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))\s*\*\*\s*[\w(]/, names: 'power exponent'},
   {pattern: /\w\s*\/\/\s*[\w(-]/, names: 'floor division'},
   {pattern: /\w\s*%\s*\w/, names: 'remainder modulo'},
+  // `^` between numbers that Python gave a surprising value for ("why does 2^3 return 1"): readers
+  // write it for a power, Python reads exclusive or. (In "2 ^ 3 ^ 2 in my parser" it is the
+  // reader's own language's.)
+  {pattern: /^(?=.*\b(?:why|returns?|gives?|gave|prints?|printed|results?|equals?)\b).*\d\s*\^\s*\d/is, names: 'bitwise exclusive'},
+  {pattern: /(?:^|[\s(=])~\s*[\w(]/, names: 'bitwise invert'},
+  // Python has no `++`: readers from other languages ask about it (not "C++", and not inside a
+  // C-style loop header, "for (i = 0; i < n; i++)", which asks about the loop).
+  {pattern: /(?:^|[\s(=])(?!c\+\+)[A-Za-z_]\w*\+\+|\+\+[A-Za-z_]|(?:^|\s)\+\+(?=\s|$|\?)/i, names: 'increment operator', unless: /\bfor\s*\([^)]*;/},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,\s*\/\s*[,)]|\(\s*\/)/, names: 'positional-only parameters'},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,|\()\s*\*\s*,/, names: 'keyword-only parameters'},
   {pattern: /:=/, names: 'walrus assignment expression'},
