@@ -196,16 +196,19 @@ import {PassageIndex} from './searchIndex';
  * passing) no longer covers it, and "X like in Java" read as asking for Python's counterpart, all
  * chosen on tuning and on 115 fresh probe questions (round 39-41 judging the new first sections):
  * first 84.7%, top 3 92.5%, "not covered" for 26 (one more), says so for 75.6% (4 more uncovered
- * questions refused), first section 70.1% (5 fewer; tuning rose 82.0 → 82.4%).
+ * questions refused), first section 70.1% (5 fewer; tuning rose 82.0 → 82.4%). Then the second
+ * content pass on everyday questions (120 new ones in bench/common-questions-2.json; helpers
+ * cq2a-cq2c, rounds 42-43 judging the new first sections; 2 lists gain a section): first 85.1%, top
+ * 3 92.7%, "not covered" for 25, says so for 75.6%, first section 71.0%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.847;
-const HELD_OUT_TOP = 0.924;
-const HELD_OUT_SAID_NOT_COVERED = 26;
+const HELD_OUT_FIRST = 0.851;
+const HELD_OUT_TOP = 0.926;
+const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.756;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.700;
+const HELD_OUT_FIRST_SECTION = 0.710;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
