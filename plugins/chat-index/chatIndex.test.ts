@@ -9,6 +9,7 @@ import {CHAT_INDEX_CODE, buildChatIndex, buildChatIndexCached, chatIndexCacheDir
 import {MAX_CODE_LINES, MAX_ONLY_CODE_LINES, headingPlainText, splitIntoSections} from './sections';
 import {SEARCHED_CODE_LINES} from '@site/src/features/chat/retrieval/searchIndex';
 import {MAX_QUOTED_CODE_LINES} from '@site/src/features/chat/retrieval/composeAnswer';
+import {tokenize} from '@site/src/features/chat/retrieval/vocabulary';
 
 describe('splitting a page into passages', () => {
   const page = [
@@ -180,6 +181,12 @@ describe('the chat index of the site', () => {
     expect(namesOf(['Unlike Java, Python has no interfaces.', 'Code in Java and `Path` objects.', 'Lists are python objects; a list grows.'])).toEqual(['java']);
     expect(index.names).toEqual(expect.arrayContaining(['django', 'java', 'excel']));
     expect(index.names).not.toContain('list');
+  });
+
+  it('spells "C#" and "C++" in the names as the query tokenizer does, so a question about them meets the pages\' mentions', () => {
+    const names = namesOf(['Unlike C#, Python has no using.', 'Code in C# and C++ and C++17.', 'Then C++ again.']);
+    expect(names).toEqual(expect.arrayContaining(tokenize('C# C++')));
+    expect(tokenize('C# C++')).toEqual(['csharp', 'cplusplus']);
   });
 
   it('indexes only the current docs version', () => {

@@ -82,7 +82,12 @@ export type ChatIndexData = Readonly<{
 export function namesOf(texts: readonly string[]): string[] {
   // "C#" and "C++" as the query tokenizer spells them (src/features/chat/retrieval/vocabulary.ts,
   // withLanguagesSpelt): otherwise they are the letter C, too short to be a name.
-  const spellLanguages = (text: string) => text.replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, ' $1plusplus ').replace(/(?<![\w+#])([cf])#(?!\w)/gi, ' $1sharp ');
+  // chatIndex.test.ts holds that the two agree.
+  const spellLanguages = (text: string) =>
+    text
+      .replace(/(?<![\w+#])(c)\+\+(?=\d)/gi, '$1plusplus ')
+      .replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, '$1plusplus')
+      .replace(/(?<![\w+#])([cf])#(?!\w)/gi, '$1sharp');
   const capitalised = new Map<string, number>();
   const lowerCase = new Map<string, number>();
   for (const text of texts) {

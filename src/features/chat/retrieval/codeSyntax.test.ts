@@ -46,36 +46,53 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('when to use is instead of ==')).toEqual(expect.stringContaining('equality'));
     expect(syntaxNames('when to use is instead of ==')).toEqual(expect.stringContaining('identity'));
     expect(syntaxNames('what does the ^ operator do')).toContain('bitwise exclusive');
-    expect(syntaxNames('x += 1')).toContain('augmented assignment');
-    // Signs that readers bring from other languages, or that surprise them with a value.
-    expect(syntaxNames('x++ in python')).toContain('increment');
-    expect(syntaxNames('is there a ++ in python')).toContain('increment');
-    expect(syntaxNames('why does 2^3 return 1')).toContain('bitwise exclusive');
-    expect(syntaxNames('why is ~5 equal to -6')).toContain('bitwise invert');
-    expect(syntaxNames('how do I learn C++')).not.toContain('increment');
-    expect(syntaxNames('for loop with an index counter like for (i = 0; i < n; i++)')).not.toContain('increment');
-    expect(syntaxNames('make 2 ^ 3 ^ 2 right-associative in my parser')).not.toContain('bitwise');
-    expect(syntaxNames('cd ~/projects')).not.toContain('bitwise');
     // Between operands the sign is part of an expression, not what is asked about.
     expect(syntaxNames('[x*2 for x in nums if x > 0] explain')).not.toContain('comparison');
     expect(syntaxNames('Optional[int] vs int | None')).not.toContain('bitwise');
     expect(syntaxNames('make 2 ^ 3 ^ 2 right-associative in my parser')).not.toContain('bitwise');
     expect(syntaxNames('AssertionError: 0.30000000000000004 != 0.3 in my unittest')).not.toContain('not equal');
+    // A quoted sign that is a string in the reader's code is not an operator.
+    expect(syntaxNames("line.split('|') gives a list")).not.toContain('bitwise');
+    expect(syntaxNames("s.replace('&', 'and')")).not.toContain('bitwise');
+    expect(syntaxNames("'|'.join(parts)")).not.toContain('bitwise');
+    expect(syntaxNames("print('=' * 20)")).not.toContain('assignment');
+  });
+
+  it('names the operators readers bring from other languages, or that surprise them with a value', () => {
+    expect(syntaxNames('x += 1')).toContain('augmented assignment');
+    expect(syntaxNames('x++ in python')).toContain('increment');
+    expect(syntaxNames('is there a ++ in python')).toContain('increment');
+    expect(syntaxNames('why does 2^3 return 1')).toContain('bitwise exclusive');
+    expect(syntaxNames('why is ~5 equal to -6')).toContain('bitwise invert');
+    expect(syntaxNames('what does ~mask do')).toContain('bitwise invert');
+    for (const question of ['how do I learn C++', 'g++ compile error', 'open it in Notepad++', 'for loop with an index counter like for (i = 0; i < n; i++)']) {
+      expect(syntaxNames(question)).not.toContain('increment');
+    }
+    for (const question of ['cd ~/projects', 'my loop takes ~30 seconds, how to speed it up']) {
+      expect(syntaxNames(question)).not.toContain('bitwise');
+    }
   });
 
   it('names a keyword that is an English stop word when the question asks about it as a keyword', () => {
     expect(syntaxNames('what does with do in python')).toContain('with statement');
     expect(syntaxNames('what does the in keyword do')).toContain('membership');
     expect(syntaxNames('what is the difference between and and or')).toContain('logical operators');
+    expect(syntaxNames('when to use and vs or')).toContain('logical operators');
     expect(syntaxNames('does `in` on a dict look at keys or values')).toContain('membership');
     expect(syntaxNames('is there a do while loop')).toContain('while loop');
     expect(keywordsAskedAbout('explain the for statement')).toEqual(['for']);
     expect(keywordsAskedAbout('what does the in keyword do')).toEqual(['in']);
-    // The same words as English: nothing is asked about them.
-    // Before "loop" or "block" the keyword is named, but "loop" already says what is asked.
+    // Only the keyword asked about, not another stop word elsewhere in the question.
+    expect(keywordsAskedAbout('the in keyword, is it not slow')).toEqual(['in']);
+    expect(keywordsAskedAbout('is and == difference')).toEqual(['is']);
+    // A loop's or block's keyword is named, but "loop" already says what is asked.
     expect(syntaxNames('my with block closed the file too early')).toContain('with statement');
+    // The same words as English: nothing is asked about them.
     for (const question of ['write a for loop', 'my with block closed the file too early', 'what is the with open pattern for', 'read a file and print it', 'how is this done in python', 'looking for a good csv library']) {
       expect(keywordsAskedAbout(question)).toEqual([]);
+    }
+    for (const question of ['what is operator overloading in python', 'call a function with keyword arguments', 'append to a list in loop', 'nested if and loop']) {
+      expect(syntaxNames(question)).not.toMatch(/identity|with statement|membership|logical operators/);
     }
   });
 

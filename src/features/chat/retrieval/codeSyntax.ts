@@ -23,48 +23,55 @@ const AROUND_A_SIGN = 'what|does|do|did|mean|means|meaning|is|are|the|use|using|
 /**
  * Rules for operators a question names on their own, not between operands: "what does // do",
  * "when to use is instead of ==", "what is -> in a def". On each side of the sign is the start or
- * end of the question, a quote or backtick right beside it, or one of the words AROUND_A_SIGN.
+ * end of the question, a quote or backtick right beside it, or one of the words AROUND_A_SIGN. A
+ * quoted sign that is a string in the reader's code (`line.split('|')`, `'='.join(…)`,
+ * `print('=' * 20)`) is not one: its quote follows a bracket or comma, or is followed by `.`,
+ * `)`, `,` or an operator.
  */
 function signsNamedAlone(signs: readonly (readonly [source: string, names: string])[]): SyntaxRule[] {
-  const before = String.raw`(?:^|[\`'"(]|\b(?:${AROUND_A_SIGN})\s+)`;
-  const after = String.raw`(?=$|[\`'")?,.!:]|\s+(?:${AROUND_A_SIGN})\b|\s*[?!]?\s*$)`;
+  const before = String.raw`(?:^|(?<![(\[,]\s*)[\`'"]|\(|\b(?:${AROUND_A_SIGN})\s+)`;
+  const after = String.raw`(?=$|[\`'"](?!\s*[.)\],*+%])|[)?,.!:]|\s+(?:${AROUND_A_SIGN})\b|\s*(?:[?!]\s*)?$)`;
   return signs.map(([source, names]) => ({pattern: new RegExp(`${before}(?:${source})${after}`, 'i'), names}));
 }
 
 /**
  * Rules for keywords that are also English stop words, asked about as keywords: in backticks
- * ("`with`"), named as one ("the in keyword", "the with statement"), or as the whole subject of
- * "what does … do / mean" or of "… vs …" ("and vs or", "difference between and and or"). Such a
- * keyword counts as a word of the question (keywordsAskedAbout). Before "loop", "block" or
- * "clause" ("a for loop", "my with block") it is named, but stays a stop word: "loop" already says
- * what is asked, and "for" or "with" as a word would favour every heading that uses it as English.
+ * ("`with`"), named as one after "the", "a" or a quote ("the in keyword", "the with statement";
+ * not "what is operator overloading" or "with keyword arguments"), as the whole subject of
+ * "what does … do / mean", or set against another ("and vs or", "difference between and and or").
+ * Such a keyword counts as a word of the question (keywordsAskedAbout). A loop's or block's keyword
+ * ("write a for loop", "my with block") is named, but stays a stop word: "loop" already says what
+ * is asked, and "for" or "with" as a word would favour every heading that uses it as English.
  */
-function keywordsNamed(keywords: readonly (readonly [source: string, names: string])[]): SyntaxRule[] {
-  return keywords.flatMap(([source, names]): SyntaxRule[] => {
+function keywordsNamed(keywords: readonly (readonly [source: string, names: string, block?: 'block'])[]): SyntaxRule[] {
+  const quote = String.raw`[\`'"]?`;
+  const other = String.raw`(?:and|or|not|in|is|with|for|while|if|else|==|!=)`;
+  const ends = String.raw`(?=$|[\s?.,!])`;
+  return keywords.flatMap(([source, names, block]): SyntaxRule[] => {
     const keyword = `(?:${source})`;
-    const other = String.raw`(?:and|or|not|in|is|with|for|while|if|else|==|!=)`;
     const asked = [
       String.raw`\`${keyword}\``,
-      String.raw`\b${keyword} (?:keyword|statement|operator)s?\b`,
-      String.raw`\bwhat (?:does|do|is) (?:the )?['"]?${keyword}['"]? (?:do|mean|for)\b`,
-      String.raw`(?:^|\bbetween )['"]?${keyword}['"]? (?:vs\.?|versus|and) ['"]?${other}['"]?(?:$|\s*\?|\s+(?:in|keyword|operator)s?\b)`,
-      String.raw`(?:^|\bbetween )['"]?${other}['"]? (?:vs\.?|versus|and) ['"]?${keyword}['"]?(?:$|\s*\?|\s+(?:in|keyword|operator)s?\b)`,
+      String.raw`(?:^|\b(?:the|an?) |[\`'"])${keyword}${quote} (?:keyword|statement|operator)s?\b(?!\s+(?:arguments?|parameters?|only|overloading|precedence|modules?))`,
+      String.raw`\bwhat (?:does|do|is) (?:the )?${quote}${keyword}${quote} (?:do|mean|for)\b`,
+      String.raw`(?:^|\s)${quote}${keyword}${quote} (?:vs\.?|versus) ${quote}${other}${quote}${ends}`,
+      String.raw`(?:^|\s)${quote}${other}${quote} (?:vs\.?|versus) ${quote}${keyword}${quote}${ends}`,
+      String.raw`\bbetween ${quote}${keyword}${quote} and ${quote}${other}${quote}${ends}`,
+      String.raw`\bbetween ${quote}${other}${quote} and ${quote}${keyword}${quote}${ends}`,
     ];
-    return [
-      {pattern: new RegExp(asked.join('|'), 'i'), names, keywords: [...new Set(source.split(/[| ]/))]},
-      {pattern: new RegExp(String.raw`\b${keyword} (?:loop|block|clause)s?\b`, 'i'), names},
-    ];
+    const rules: SyntaxRule[] = [{pattern: new RegExp(asked.join('|'), 'i'), names, keywords: [...new Set(source.split(/[| ]/))]}];
+    if (block) rules.push({pattern: new RegExp(String.raw`\b${keyword} (?:loop|block|clause)s?\b`, 'i'), names});
+    return rules;
   });
 }
 
 const RULES: readonly SyntaxRule[] = [
   ...keywordsNamed([
-    ['with', 'with statement'],
+    ['with', 'with statement', 'block'],
     ['in|not in', 'membership'],
     ['and|or|not', 'logical operators'],
     ['is|is not', 'identity'],
-    ['while', 'while loop'],
-    ['for', 'for loop'],
+    ['while', 'while loop', 'block'],
+    ['for', 'for loop', 'block'],
   ]),
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
@@ -83,10 +90,12 @@ const RULES: readonly SyntaxRule[] = [
   // write it for a power, Python reads exclusive or. (In "2 ^ 3 ^ 2 in my parser" it is the
   // reader's own language's.)
   {pattern: /^(?=.*\b(?:why|returns?|gives?|gave|prints?|printed|results?|equals?)\b).*\d\s*\^\s*\d/is, names: 'bitwise exclusive'},
-  {pattern: /(?:^|[\s(=])~\s*[\w(]/, names: 'bitwise invert'},
-  // Python has no `++`: readers from other languages ask about it (not "C++", and not inside a
-  // C-style loop header, "for (i = 0; i < n; i++)", which asks about the loop).
-  {pattern: /(?:^|[\s(=])(?!c\+\+)[A-Za-z_]\w*\+\+|\+\+[A-Za-z_]|(?:^|\s)\+\+(?=\s|$|\?)/i, names: 'increment operator', unless: /\bfor\s*\([^)]*;/},
+  // `~` before a name, or before a number Python gave a value for ("why is ~5 -6"): not "takes ~30 seconds".
+  {pattern: /(?:^|[\s(=])~\s*[A-Za-z_(]|^(?=.*\b(?:why|returns?|gives?|gave|prints?|printed|results?|equals?|equal to)\b).*(?:^|[\s(=])~\d/is, names: 'bitwise invert'},
+  // Python has no `++`: readers from other languages ask about it (not "C++", "g++" or
+  // "Notepad++", and not inside a C-style loop header, "for (i = 0; i < n; i++)", which asks
+  // about the loop).
+  {pattern: /(?:^|[\s(=])(?!c\+\+)[A-Za-z_]\w*\+\+|\+\+[A-Za-z_]|(?:^|\s)\+\+(?=\s|$|\?)/i, names: 'increment operator', unless: /\bfor\s*\([^)]*;|\b(?:[cg]|notepad|libstdc|clang)\+\+/i},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,\s*\/\s*[,)]|\(\s*\/)/, names: 'positional-only parameters'},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,|\()\s*\*\s*,/, names: 'keyword-only parameters'},
   {pattern: /:=/, names: 'walrus assignment expression'},
@@ -110,7 +119,7 @@ const RULES: readonly SyntaxRule[] = [
     ['<<|>>', 'bitwise shift'],
   ]),
   // `is` set against == ("is vs ==", "== or is"): the keyword is an English stop word.
-  {pattern: /`is(?: not)?`|\bis\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?[=!]=|[=!]=[`'"]?\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?is\b/i, names: 'identity'},
+  {pattern: /`is(?: not)?`|\bis\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?[=!]=|[=!]=[`'"]?\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?is\b/i, names: 'identity', keywords: ['is']},
   {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
   {pattern: /\bt["']/, names: 't-string template string'},
@@ -143,10 +152,17 @@ export function syntaxNames(text: string): string {
 }
 
 /**
- * The stop-word keywords ("with", "in", "for") the question asks about as keywords ("the in
- * keyword", "write a for loop", "and vs or"): words of the question, not filler.
+ * The stop-word keywords ("with", "in", "and") the question asks about as keywords ("the in
+ * keyword", "and vs or", "what does with do"): words of the question, not filler. A loop's keyword
+ * ("write a for loop") is not among them.
  */
 export function keywordsAskedAbout(text: string): string[] {
-  const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  return RULES.filter(({pattern, keywords}) => keywords && pattern.test(text)).flatMap(({keywords = []}) => keywords.filter((keyword) => words.has(keyword)));
+  return [
+    ...new Set(
+      RULES.flatMap(({pattern, keywords}) => {
+        const asked = keywords ? pattern.exec(text)?.[0].toLowerCase() : undefined;
+        return asked === undefined ? [] : (keywords ?? []).filter((keyword) => new RegExp(String.raw`\b${keyword}\b`).test(asked));
+      }),
+    ),
+  ];
 }

@@ -161,8 +161,10 @@ export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionCon
 /**
  * Whether a passage matches the question in more than its foreign words (QuestionContext.required):
  * a passage that matches only "JavaScript" in "javascript promise all" mentions the other language
- * in passing and says nothing of what was asked. A question made only of such words (and of
- * words that ask for an explanation) is exempt.
+ * in passing and says nothing of what was asked. Words that weigh no more than an intent word do
+ * not count either way (the wording of "meaning of LBYL", an adverb, a name from the reader's code).
+ * A question with nothing else is exempt: refusing "what is javascript" that way would also refuse
+ * "what is CPython" and "meaning of LBYL", names the pages use in few passages but explain.
  */
 function speaksBeyondForeignWords(passage: RetrievedPassage, {ownConcepts, required, conceptWeight}: Pick<QuestionContext, 'ownConcepts' | 'required' | 'conceptWeight'>): boolean {
   if (!required) return true;

@@ -152,12 +152,12 @@ export function comparativeBases(word: string): string[] {
  * that is one is not something PyDocs lacks: products and languages that PyDocs does not cover are
  * nouns. (Known adverbs too, since 2026-11-27: "when would I actually use a staticmethod" led with
  * the FAQ entry that says "actually"; tuning unchanged, held-out "not covered" 26 → 25.)
- * (The verbs in "-ply", "apply", "reply", end the same way; "simply" and "deeply" are adverbs.)
+ * (Some verbs in "-ply" end the same way, "supply", "multiply"; "simply" and "deeply" are adverbs.)
  */
 export function isMannerAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(word) && !PLY_VERBS.test(word);
 }
-const PLY_VERBS = /^(?:ap|re|sup|im|com|multi)ply$/;
+const PLY_VERBS = /^(?:sup|com|multi|reap|rep)ply$/;
 
 /**
  * Words that judge rather than name ("prints a long ugly number", "a weird result"): how the

@@ -100,7 +100,11 @@ export function tokenize(text: string): string[] {
  * names (namesOf) see them too.
  */
 export function withLanguagesSpelt(text: string): string {
-  return text.replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, ' $1plusplus ').replace(/(?<![\w+#])([cf])#(?!\w)/gi, ' $1sharp ');
+  // A version keeps its own word ("C++17"); "C#'s" keeps its "'s" for tokenize to drop.
+  return text
+    .replace(/(?<![\w+#])(c)\+\+(?=\d)/gi, '$1plusplus ')
+    .replace(/(?<![\w+#])(c)\+\+(?![\w+])/gi, '$1plusplus')
+    .replace(/(?<![\w+#])([cf])#(?!\w)/gi, '$1sharp');
 }
 
 const VOWEL = /[aeiouy]/;
