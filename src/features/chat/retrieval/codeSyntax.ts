@@ -104,7 +104,7 @@ const RULES: readonly SyntaxRule[] = [
   // The sign named on its own: "what does the @ above a function do".
   {pattern: /(?:^|\s|`)@(?:$|\s|`)/, names: 'decorator'},
   ...signsNamedAlone([
-    ['==', 'equality comparison'],
+    ['==', 'equal equality'],
     ['!=', 'not equal comparison'],
     ['<=|>=|<|>', 'comparison'],
     ['//', 'floor division'],
