@@ -4,7 +4,8 @@
  * sentences or the example. The list was written for the content passes that taught these everyday
  * operations and is tuned on, so this holds a floor, not an evaluation figure (87 of the first 138
  * before the first pass, checked as today; 67 of the next 120 before the second, 108 after it;
- * 230 of the 258 after the second readers' fixes).
+ * 230 of the 258 after the second readers' fixes, 232 once `random.sample` and a list's
+ * `enumerate` were taught).
  */
 import path from 'node:path';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
@@ -14,7 +15,7 @@ import {PassageIndex} from './searchIndex';
 
 const index = new PassageIndex(buildChatIndexCached(path.resolve(__dirname, '../../../..')));
 /** Answers that show what was asked, of the list's questions (bench/chat.mjs prints the figure). */
-const SHOWN_AT_LEAST = 230;
+const SHOWN_AT_LEAST = 232;
 
 describe('the questions beginners ask most', () => {
   it(`answers at least ${SHOWN_AT_LEAST} of ${commonQuestions.questions.length} with what was asked`, () => {

@@ -199,7 +199,9 @@ import {PassageIndex} from './searchIndex';
  * questions refused), first section 70.1% (5 fewer; tuning rose 82.0 → 82.4%). Then the second
  * content pass on everyday questions (120 new ones in bench/common-questions-2.json; helpers
  * cq2a-cq2c, rounds 42-43 judging the new first sections; 2 lists gain a section): first 85.1%, top
- * 3 92.7%, "not covered" for 25, says so for 75.6%, first section 71.0%.
+ * 3 92.7%, "not covered" for 25, says so for 75.6%, first section 71.0%. Rounds 44-45 judged the
+ * sections the second readers' fixes changed, and `random.sample` and a list's `enumerate` were
+ * taught (one list gains a section): first section 71.2%, the rest unchanged.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
@@ -208,7 +210,7 @@ const HELD_OUT_TOP = 0.926;
 const HELD_OUT_SAID_NOT_COVERED = 25;
 const HELD_OUT_NOT_COVERED_RATE = 0.756;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.710;
+const HELD_OUT_FIRST_SECTION = 0.712;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
