@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {askDocs, questionContext, retrieve} from './askDocs';
 import {NOT_COVERED_MESSAGE, leansOnContext, notCoveredMessage, sentencesOf, siteSearchQuery} from './composeAnswer';
 import {isFollowUp} from './followUp';
-import {PassageIndex, comparativeBases} from './searchIndex';
+import {PassageIndex, comparativeBases, isMannerAdverb} from './searchIndex';
 import {isJoinedName, questionConcepts, stem, tokenize} from './vocabulary';
 
 const INDEX_DATA = buildChatIndexCached(path.resolve(__dirname, '../../../..'));
@@ -169,6 +169,8 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'how to safely delete a key from a dict').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');
     // "simply" ends like the verb "imply", but is an adverb: not a topic that "Comparison operators" (which says it) answers.
     expect(askDocs(index, 'metaclass explained simply').citations[0].url).toMatch(/^\/docs\/advanced\/metaclasses/);
+    expect(['simply', 'deeply', 'cheaply', 'safely'].map(isMannerAdverb)).toEqual([true, true, true, true]);
+    expect(['supply', 'comply', 'multiply', 'reapply'].map(isMannerAdverb)).toEqual([false, false, false, false]);
   });
 
   it('answers a question that says how with an adverb no page uses', () => {

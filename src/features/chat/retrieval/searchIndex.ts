@@ -157,7 +157,7 @@ export function comparativeBases(word: string): string[] {
 export function isMannerAdverb(word: string): boolean {
   return /^[a-z]{4,}ly$/.test(word) && !PLY_VERBS.test(word);
 }
-const PLY_VERBS = /^(?:sup|com|multi|reap|rep)ply$/;
+const PLY_VERBS = /^(?:sup|com|multi|reap)ply$/;
 
 /**
  * Words that judge rather than name ("prints a long ugly number", "a weird result"): how the

@@ -96,8 +96,9 @@ export function tokenize(text: string): string[] {
 /**
  * Languages named with a sign ("C++", "C#", "F#") as one word each ("Cplusplus", "Csharp"):
  * without the sign they are the letter "c", which a page's variable `c` or "C extension" matches,
- * and "how do I learn C++" reads as a question about C. The letter's case is kept, so the pages'
- * names (namesOf) see them too.
+ * and "how do I learn C++" reads as a question about C. The build's list of names
+ * (plugins/chat-index namesOf) spells them the same way, keeping the letter's case; a test there
+ * holds that the two agree.
  */
 export function withLanguagesSpelt(text: string): string {
   // A version keeps its own word ("C++17"); "C#'s" keeps its "'s" for tokenize to drop.
