@@ -101,6 +101,8 @@ export function tokenize(text: string): string[] {
  * holds that the two agree.
  */
 export function withLanguagesSpelt(text: string): string {
+  // Most text has neither sign: tokenize runs on every passage when the chat builds its index.
+  if (!text.includes('+') && !text.includes('#')) return text;
   // A version keeps its own word ("C++17"); "C#'s" keeps its "'s" for tokenize to drop.
   return text
     .replace(/(?<![\w+#])(c)\+\+(?=\d)/gi, '$1plusplus ')
