@@ -291,10 +291,10 @@ describe('answering from the docs', () => {
   });
 
   it('tells a sentence that points back to the one before it from one that stands alone', () => {
-    for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.']) {
+    for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.', 'Notice the last line.', 'The last line shows why `isinstance` is preferred.']) {
       expect(leansOnContext(leaning)).toBe(true);
     }
-    for (const standing of ['In this tutorial you build a to-do list.', '`==` asks "do these two objects have the same value?".', 'The venv module creates environments.', 'Rounding down is not the same as cutting off the decimals.']) {
+    for (const standing of ['In this tutorial you build a to-do list.', '`==` asks "do these two objects have the same value?".', 'The venv module creates environments.', 'Rounding down is not the same as cutting off the decimals.', 'A long line can be split inside brackets.', 'The first parameter of every method is `self`.']) {
       expect(leansOnContext(standing)).toBe(false);
     }
   });
@@ -309,6 +309,12 @@ describe('answering from the docs', () => {
     const minutes = askDocs(index, 'dividing a negative number of minutes by 60 with // gives me one hour less than I expected');
     expect(minutes.citations[0].url).toBe('/docs/python-basics/operators#floor-division-and-remainder-with-negative-numbers');
     expect(minutes.markdown).toMatch(/^Rounding down is not the same as cutting off the decimals\./);
+  });
+
+  it('does not open its answer by pointing at a line of code it has not shown yet', () => {
+    const answer = askDocs(index, 'make my object usable as a dict key, __hash__');
+    expect(answer.citations[0].url).toBe('/docs/intermediate/classes-and-objects#comparing-objects-__eq__-and-hashing');
+    expect(answer.markdown).toMatch(/^When a class defines `__eq__` but not `__hash__`/);
   });
 
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {

@@ -328,10 +328,12 @@ function conceptShare(text: string, concepts: readonly QueryConcept[]): number {
  * first word does ("So", "This", "It") or one of the next few points back ("A consequence of this
  * rule", "You can control this with", "Modelling those with"); such a later word does not count in
  * the page's own frame ("In this tutorial") or inside a quotation ("`==` asks "do these two
- * objects…"").
+ * objects…""). A sentence that points at a line of the code before it ("Notice the last line.",
+ * "The last line shows …") leans on that code: "make my object usable as a dict key" opened with
+ * "Notice the last line.".
  */
 const LEANS_ON_CONTEXT =
-  /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b|^(?:[^\s"“]+\s+){1,3}(?:this|these|those)\b(?!\s+(?:tutorial|page|section|chapter|example)\b)/i;
+  /^(so|but|and|or|then|this|that|these|those|it|its|they|their|here|also|however|instead|otherwise|both|the same)\b|^(?:[^\s"“]+\s+){1,3}(?:this|these|those)\b(?!\s+(?:tutorial|page|section|chapter|example)\b)|^(?:\w+\s+){0,2}the (?:first|second|third|last|next) lines?\b/i;
 
 /** Whether a sentence leans on the one before it (LEANS_ON_CONTEXT). */
 export function leansOnContext(sentence: string): boolean {
