@@ -317,6 +317,14 @@ describe('answering from the docs', () => {
     expect(answer.markdown).toMatch(/^When a class defines `__eq__` but not `__hash__`/);
   });
 
+  it('answers "how do I" with the section\'s fix as well as its account of the error', () => {
+    const answer = askDocs(index, 'get a value from a dict without crashing if the key is missing');
+    expect(answer.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
+    expect(answer.markdown.split('\n\n')[0]).toMatch(/^You read `d\[key\]`.* Fix: use `d\.get\(key\)`/);
+    // Asked what the error is, the answer explains it; the fix stays the example's.
+    expect(askDocs(index, 'what does KeyError mean').markdown.split('\n\n')[0]).not.toContain('Fix:');
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.

@@ -304,6 +304,16 @@ function inlineCode(text: string): string {
   return (text.match(/`[^`]+`/g) ?? []).join(' ');
 }
 
+/**
+ * Error sections give the cure in a paragraph of its own ("Fix: use `d.get(key)` …"). A reader who
+ * asks how to do something ("get a value from a dict without crashing if the key is missing") wants
+ * that paragraph, not the section's account of the error, which opens it and so has a head start.
+ * Not for a question that names the error or pastes it (what it means comes first, and the fix is
+ * shown as the example), nor for one that asks for an explanation.
+ */
+const FIX_LEAD = /^(?:\*\*)?(?:fix:|the fix\b)/i;
+const FIX_BONUS = 1;
+
 /** How well a piece of text speaks to the question: weight of the distinct query terms it contains. */
 function relevance(text: string, weights: ReadonlyMap<string, number>): number {
   const seen = new Set<string>();
@@ -353,12 +363,13 @@ const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|
 export function bestSentences(
   passage: RetrievedPassage,
   concepts: readonly QueryConcept[],
-  {conceptWeight, question = '', errorMessage = ''}: {conceptWeight?: ConceptWeight; question?: string; errorMessage?: string} = {},
+  {conceptWeight, question = '', errorMessage = '', namesError = false}: {conceptWeight?: ConceptWeight; question?: string; errorMessage?: string; namesError?: boolean} = {},
 ): string[] {
   const weights = termWeights(concepts);
   const messageStem = errorMessageStem(errorMessage);
   const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
+  const offersFix = !namesError && !ASKS_FOR_AN_EXPLANATION.test(question);
   let best: {lines: string[]; score: number} | null = null;
   // Where the section states its point: its first sentence, or the next when the first only
   // points back up the page ("Editing `sys.path` is for examples like the ones above.").
@@ -393,6 +404,7 @@ export function bestSentences(
       if (count > 1 && length > MAX_ANSWER_CHARS) break;
       const score =
         relevance(text, weights) +
+        (offersFix && window.slice(1).some((sentence) => FIX_LEAD.test(sentence.text)) ? FIX_BONUS : 0) +
         CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
         (messageStem && opensWith(first.text, messageStem) ? ERROR_MESSAGE_BONUS : 0) +
         (start === opening ? 0.75 : 0) -
@@ -497,7 +509,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const parts: string[] = [];
   if (followUpOf) parts.push(`_Read as a follow-up to “${followUpOf.replace(/[_*`]/g, '')}”._`);
   if (readBack) parts.push(readBack, `What it means, from PyDocs:`);
-  const sentences = bestSentences(lead, allConcepts, {conceptWeight: context.conceptWeight, question: context.question, errorMessage: error?.pasted ? error.message : ''});
+  const sentences = bestSentences(lead, allConcepts, {conceptWeight: context.conceptWeight, question: context.question, errorMessage: error?.pasted ? error.message : '', namesError: Boolean(error)});
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
   const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
