@@ -325,6 +325,12 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'what does KeyError mean').markdown.split('\n\n')[0]).not.toContain('Fix:');
   });
 
+  it('answers "when to use" with the page\'s advice', () => {
+    const answer = askDocs(index, 'when to use is instead of ==');
+    expect(answer.citations[0].url).toBe('/docs/python-basics/operators#identity-versus-equality-is-and-');
+    expect(answer.markdown.split('\n\n')[0]).toContain('Use `is` for exactly one everyday job');
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.

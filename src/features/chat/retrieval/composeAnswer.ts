@@ -314,6 +314,15 @@ function inlineCode(text: string): string {
 const FIX_LEAD = /^(?:\*\*)?(?:fix:|the fix\b)/i;
 const FIX_BONUS = 1;
 
+/**
+ * A reader who asks when to use something, or which of two to use ("when to use is instead of ==",
+ * "list or tuple, which should i use"), wants the page's advice: the sentence that says "Use `is`
+ * for …", "Prefer …", "reach for …", which often follows the section's definitions.
+ */
+const ASKS_WHEN_TO_USE = /\b(?:when|whether)\b[^?]*\b(?:use|prefer|choose|pick)\b|\bshould (?:i|you|we) (?:ever )?(?:use|prefer|choose|pick)\b|\bwhich (?:one )?should\b/i;
+const ADVICE = /^(?:\*\*)?(?:use|prefer|choose|reach for|pick)\b|\b(?:use|prefer|reach for) (?:a |an |the )?`/i;
+const ADVICE_BONUS = 1.5;
+
 /** How well a piece of text speaks to the question: weight of the distinct query terms it contains. */
 function relevance(text: string, weights: ReadonlyMap<string, number>): number {
   const seen = new Set<string>();
@@ -369,6 +378,7 @@ export function bestSentences(
   const messageStem = errorMessageStem(errorMessage);
   const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
+  const asksWhenToUse = ASKS_WHEN_TO_USE.test(question);
   const offersFix = !namesError && !ASKS_FOR_AN_EXPLANATION.test(question);
   let best: {lines: string[]; score: number} | null = null;
   // Where the section states its point: its first sentence, or the next when the first only
@@ -405,6 +415,7 @@ export function bestSentences(
       const score =
         relevance(text, weights) +
         (offersFix && window.slice(1).some((sentence) => FIX_LEAD.test(sentence.text)) ? FIX_BONUS : 0) +
+        (asksWhenToUse && window.some((sentence) => ADVICE.test(sentence.text)) ? ADVICE_BONUS : 0) +
         CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
         (messageStem && opensWith(first.text, messageStem) ? ERROR_MESSAGE_BONUS : 0) +
         (start === opening ? 0.75 : 0) -
