@@ -202,15 +202,20 @@ import {PassageIndex} from './searchIndex';
  * 3 92.7%, "not covered" for 25, says so for 75.6%, first section 71.0%. Rounds 44-45 judged the
  * sections the second readers' fixes changed, and `random.sample` and a list's `enumerate` were
  * taught (one list gains a section): first section 71.2%, the rest unchanged.
+ * Then (stop 51) a sixth batch written blind from the pages' text (223 covered, 50 uncovered; 115
+ * and 30 held out), its lists completed and its first sections judged (rounds 46-47; 2 lists gain
+ * a section, no uncovered question moves), nothing retuned. The batch alone, held out: 84.3% /
+ * 92.2%, "not covered" for 6, says so for 80.0%. All held-out questions: first 85.2%, top 3
+ * 92.6%, "not covered" for 31 (6 more), says so for 76.2%, first section 71.6%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.851;
 const HELD_OUT_TOP = 0.926;
-const HELD_OUT_SAID_NOT_COVERED = 25;
-const HELD_OUT_NOT_COVERED_RATE = 0.756;
+const HELD_OUT_SAID_NOT_COVERED = 31;
+const HELD_OUT_NOT_COVERED_RATE = 0.761;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.712;
+const HELD_OUT_FIRST_SECTION = 0.716;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
