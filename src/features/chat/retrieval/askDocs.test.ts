@@ -331,6 +331,13 @@ describe('answering from the docs', () => {
     expect(answer.markdown.split('\n\n')[0]).toContain('Use `is` for exactly one everyday job');
   });
 
+  it('quotes the sentence that defines the word asked about, where the page sets it in bold', () => {
+    const self = askDocs(index, 'self keyword confusing, why do methods need it');
+    expect(self.citations[0].url).toBe('/docs/intermediate/classes-and-objects#defining-a-class-and-creating-objects-__init__-and-self');
+    expect(self.markdown.split('\n\n')[0]).toContain('The first parameter of every regular method is, by strong convention, called **`self`**.');
+    expect(askDocs(index, '1 < x < 10 does that work').markdown.split('\n\n')[0]).toContain('**chaining**: `a < b < c` means `a < b and b < c`');
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.

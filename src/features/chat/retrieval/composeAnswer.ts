@@ -323,6 +323,19 @@ const ASKS_WHEN_TO_USE = /\b(?:when|whether)\b[^?]*\b(?:use|prefer|choose|pick)\
 const ADVICE = /^(?:\*\*)?(?:use|prefer|choose|reach for|pick)\b|\b(?:use|prefer|reach for) (?:a |an |the )?`/i;
 const ADVICE_BONUS = 1.5;
 
+/**
+ * Pages set a term in bold where they define it ("is called **`self`**", "is **chaining**", "a
+ * **shallow copy** … creates"): a window that defines a word of the question says what it is,
+ * where one that only uses the word ("the `class` keyword") passes by it. Its terms count this much
+ * more. (Tuning half, every answer it changed read one by one: 17 changed, about 9 better, 3
+ * worse; at 1, 25 changed, with more of the section's tables displaced by its bold opening.)
+ */
+const DEFINED_TERM_BONUS = 0.5;
+/** The terms a piece of prose defines: its short bold spans (a bold lead of a paragraph is longer). */
+function definedTerms(text: string): string {
+  return (text.match(/\*\*[^*\n]+\*\*/g) ?? []).filter((span) => span.split(' ').length <= 4).join(' ');
+}
+
 /** How well a piece of text speaks to the question: weight of the distinct query terms it contains. */
 function relevance(text: string, weights: ReadonlyMap<string, number>): number {
   const seen = new Set<string>();
@@ -417,6 +430,7 @@ export function bestSentences(
         (offersFix && window.slice(1).some((sentence) => FIX_LEAD.test(sentence.text)) ? FIX_BONUS : 0) +
         (asksWhenToUse && window.some((sentence) => ADVICE.test(sentence.text)) ? ADVICE_BONUS : 0) +
         CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
+        DEFINED_TERM_BONUS * relevance(definedTerms(text), weights) +
         (messageStem && opensWith(first.text, messageStem) ? ERROR_MESSAGE_BONUS : 0) +
         (start === opening ? 0.75 : 0) -
         (leansOnContext(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
