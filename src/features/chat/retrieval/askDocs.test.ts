@@ -454,6 +454,8 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'field_validator/model_validator difference').covered).toBe(false);
     expect(askDocs(index, 'why does my found_it flag stay False after the loop').covered).toBe(true);
     expect(askDocs(index, 'if count_a > count_b my program prints the wrong winner').covered).toBe(true);
+    // A name the reader says they wrote or gave something is theirs.
+    expect(askDocs(index, 'I wrote MAX_SIZE in capitals, will Python stop anyone from changing it?').citations[0]?.url).toBe('/docs/python-basics/syntax-and-variables#constants-by-convention');
   });
 
   it('does not answer from a passage that matches only the other language a question names', () => {
