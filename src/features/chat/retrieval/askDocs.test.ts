@@ -231,6 +231,9 @@ describe('reading the way readers write', () => {
     const calls = [...index.quoting('what does int(n) do with a float')].map((id) => index.passages[id]);
     expect(calls.length).toBeGreaterThan(0);
     for (const passage of calls) expect(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`).toMatch(/(^|[^\w])int\(\s*n\s*\)/i);
+    // A subscript, as in a type hint, is code too: the section that writes list[bool] and list[int].
+    expect(quoting('mypy says list[bool] is not compatible with list[int]')).toContain('/docs/intermediate/type-hints#common-mistakes');
+    expect(askDocs(index, 'Optional[int] vs int | None').citations[0]?.url).toBe('/docs/intermediate/type-hints#the-everyday-annotations');
     // A file name is not code, and code that many sections show tells none of them apart.
     expect(quoting('where does print() go in requirements.txt')).toEqual([]);
     // The reader's call of greet() matches the section that makes the same mistake with a greet() of its own.
