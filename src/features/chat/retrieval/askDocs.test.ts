@@ -234,6 +234,11 @@ describe('reading the way readers write', () => {
     // A subscript, as in a type hint, is code too: the section that writes list[bool] and list[int].
     expect(quoting('mypy says list[bool] is not compatible with list[int]')).toContain('/docs/intermediate/type-hints#common-mistakes');
     expect(askDocs(index, 'Optional[int] vs int | None').citations[0]?.url).toBe('/docs/intermediate/type-hints#the-everyday-annotations');
+    // So is a bracketed literal: the error section that quotes "[Errno 2] No such file or directory".
+    expect(askDocs(index, "FileNotFoundError: [Errno 2] No such file or directory: 'data.csv'").citations[0]?.url).toBe(
+      '/docs/best-practices/common-error-messages#filenotfounderror-no-such-file-or-directory',
+    );
+    expect(quoting('board = [[0] * 3] * 3 links the rows')).toEqual(['/docs/python-basics/data-types#copying-objects']);
     // A file name is not code, and code that many sections show tells none of them apart.
     expect(quoting('where does print() go in requirements.txt')).toEqual([]);
     // The reader's call of greet() matches the section that makes the same mistake with a greet() of its own.

@@ -229,9 +229,10 @@ function processTerm(word: string): string[] | null {
 
 /**
  * Code a question quotes: in backticks, a call with its arguments (`int("3.7")`), a subscript such
- * as a type hint's (`list[int]`, `Callable[[int], str]`), or a dotted name (`copy.replace`). A passage that shows the same code is about it, whatever words surround it.
+ * as a type hint's (`list[int]`, `Callable[[int], str]`), a bracketed literal (`[[0] * 3] * 3`, an
+ * error's `[Errno 2]`), or a dotted name (`copy.replace`). A passage that shows the same code is about it, whatever words surround it.
  */
-const CODE_PIECE = /`[^`\n]+`|\b[A-Za-z_][\w.]*\([^()\n]*\)|\b[A-Za-z_][\w.]*\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]|\b[A-Za-z_]\w{2,}\.[A-Za-z_]\w{2,}\b/g;
+const CODE_PIECE = /`[^`\n]+`|\b[A-Za-z_][\w.]*\([^()\n]*\)|\b[A-Za-z_][\w.]*\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]|(?<![\w\]])\[(?:[^[\]\n]|\[[^[\]\n]*\])*\](?:\s*[*+]\s*\d+)?|\b[A-Za-z_]\w{2,}\.[A-Za-z_]\w{2,}\b/g;
 /** A dotted name that names a file ("requirements.txt"), not code. */
 const FILE_NAME = /^[\w-]+\.(?:py|txt|toml|cfg|ini|csv|json|md|html|exe|log|ya?ml)$/;
 /** Shorter pieces ("f()", "x+1") are in too many passages to tell them apart. */
