@@ -206,7 +206,9 @@ function explanationProse(source: string): string {
 function addFaqGroup(builder: IndexBuilder, source: string): void {
   const {data, body} = parseFrontMatter(source);
   const group = typeof data.group === 'string' ? data.group : 'FAQ';
-  const page = builder.pages.push({url: '/faq', title: `FAQ: ${group}`, kind: 'faq', keywords: group}) - 1;
+  // A group's front matter may name what all its entries are about ("PyDocs" for the site's own
+  // questions, which rarely write the name: "how do I delete my account" is PyDocs' account).
+  const page = builder.pages.push({url: '/faq', title: `FAQ: ${group}`, kind: 'faq', keywords: `${group} ${keywordsOf(data)}`.trim()}) - 1;
   // The FAQ page ids its entries with content-data's slugify of the question, not github-slugger.
   for (const section of splitIntoSections(body, slugify)) {
     if (section.heading === '') continue;

@@ -346,6 +346,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, '1 < x < 10 does that work').markdown.split('\n\n')[0]).toContain('**chaining**: `a < b < c` means `a < b and b < c`');
   });
 
+  it('answers a question about the reader\'s PyDocs account from the site\'s FAQ, which seldom writes the name', () => {
+    expect(askDocs(index, 'how can i delete my pydocs account').citations[0]?.url).toBe('/faq#how-do-i-delete-my-account-and-my-data');
+    expect(askDocs(index, 'remove all my data from pydocs').citations[0]?.url).toBe('/faq#how-do-i-delete-my-account-and-my-data');
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.
