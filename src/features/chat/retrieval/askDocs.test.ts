@@ -329,14 +329,17 @@ describe('answering from the docs', () => {
     const answer = askDocs(index, 'get a value from a dict without crashing if the key is missing');
     expect(answer.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
     expect(answer.markdown.split('\n\n')[0]).toMatch(/^You read `d\[key\]`.* Fix: use `d\.get\(key\)`/);
-    // Asked what the error is, the answer explains it; the fix stays the example's.
-    expect(askDocs(index, 'what does KeyError mean').markdown.split('\n\n')[0]).not.toContain('Fix:');
+    // Asked about the error by name, or asked why, the answer explains it; the fix stays the example's.
+    expect(askDocs(index, 'how do I avoid a KeyError when reading a dict').markdown.split('\n\n')[0]).not.toContain('Fix:');
+    expect(askDocs(index, 'why does reading a missing dict key crash').markdown.split('\n\n')[0]).not.toContain('Fix:');
   });
 
   it('answers "when to use" with the page\'s advice', () => {
     const answer = askDocs(index, 'when to use is instead of ==');
     expect(answer.citations[0].url).toBe('/docs/python-basics/operators#identity-versus-equality-is-and-');
     expect(answer.markdown.split('\n\n')[0]).toContain('Use `is` for exactly one everyday job');
+    // An instruction is not advice: "use `field(default_factory=list)`" does not say when to use a dataclass.
+    expect(askDocs(index, 'when should I use a dataclass').markdown).toMatch(/^Many classes exist mainly to hold data/);
   });
 
   it('quotes the sentence that defines the word asked about, where the page sets it in bold', () => {
@@ -467,7 +470,9 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'field_validator/model_validator difference').covered).toBe(false);
     expect(askDocs(index, 'why does my found_it flag stay False after the loop').covered).toBe(true);
     expect(askDocs(index, 'if count_a > count_b my program prints the wrong winner').covered).toBe(true);
-    // A name the reader says they wrote or gave something is theirs.
+    // A name the reader says they wrote or gave something is theirs; one they ran, or ask about, is not.
+    expect(askDocs(index, 'is there a function called flat_map').covered).toBe(false);
+    expect(askDocs(index, 'I called json_normalize on my data').covered).toBe(false);
     expect(askDocs(index, 'I wrote MAX_SIZE in capitals, will Python stop anyone from changing it?').citations[0]?.url).toBe('/docs/python-basics/syntax-and-variables#constants-by-convention');
   });
 

@@ -258,7 +258,8 @@ const KINDS_OF_NAME = '(?:variable|constant|function|class|method|attribute|fiel
  * Whether a name made with underscores is the reader's own ("my found_it flag", "my_items",
  * "count_a > count_b", "_Basket__items"): after or starting with "my", "our" or "your", a
  * mangled private name, beside a comparison or arithmetic operator written with spaces, or after
- * "I wrote" / "I named" or "a variable called" ("I wrote MAX_SIZE in capitals"). An
+ * "I wrote" / "I named" or "a variable called" ("I wrote MAX_SIZE in capitals", but not "is there a
+ * function called flat_map"). An
  * API's name comes after a verb, "the" or a library ("use field_validator", "the model_validator in
  * pydantic").
  */
@@ -269,8 +270,14 @@ function readersOwnName(question: string, word: string): boolean {
     /^(?:my|our|your)_/i.test(word) ||
     MANGLED_PRIVATE_NAME.test(word) ||
     new RegExp(String.raw`\b(?:my|our|your)\s+${name}\b|\s${operator}\s*${name}\b|\b${name}\s*${operator}\s`, 'i').test(question) ||
-    // "I wrote MAX_SIZE …", "a variable called user_id", "I named my function get_data".
-    new RegExp(String.raw`\b(?:I|we)\s+(?:wrote|named|called|defined|declared)\s+(?:(?:it|my|our|a|an|the)\s+)?(?:${KINDS_OF_NAME}\s+)?${name}\b|\b(?:${KINDS_OF_NAME})\s+(?:called|named)\s+${name}\b`, 'i').test(question)
+    // "I wrote MAX_SIZE …", "a variable called user_id", "I named my function get_data" ("I called
+    // json_normalize" ran a library's function; "is there a function called flat_map" asks
+    // whether an API exists).
+    new RegExp(
+      String.raw`\b(?:I|we)\s+(?:wrote|named|defined|declared)\s+(?:(?:it|my|our|a|an|the)\s+)?(?:${KINDS_OF_NAME}\s+)?${name}\b|` +
+        String.raw`(?<!\b(?:is there|are there|have|has|any)\s+(?:(?:a|an|the)\s+)?)\b(?:${KINDS_OF_NAME})\s+(?:called|named)\s+${name}\b`,
+      'i',
+    ).test(question)
   );
 }
 

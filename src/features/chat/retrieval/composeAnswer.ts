@@ -307,9 +307,11 @@ function inlineCode(text: string): string {
 /**
  * Error sections give the cure in a paragraph of its own ("Fix: use `d.get(key)` …"). A reader who
  * asks how to do something ("get a value from a dict without crashing if the key is missing") wants
- * that paragraph, not the section's account of the error, which opens it and so has a head start.
- * Not for a question that names the error or pastes it (what it means comes first, and the fix is
- * shown as the example), nor for one that asks for an explanation.
+ * that paragraph as well as the section's account of the error, which opens the section and so has
+ * a head start: a window that goes on from the account to the fix counts this much more (one that
+ * opens on "Fix:" gets nothing, as it reads without its error). Not for a question that names the
+ * error or pastes it (what it means comes first, and the fix is shown as the example), nor for one
+ * that asks for an explanation.
  */
 const FIX_LEAD = /^(?:\*\*)?(?:fix:|the fix\b)/i;
 const FIX_BONUS = 1;
@@ -319,8 +321,10 @@ const FIX_BONUS = 1;
  * "list or tuple, which should i use"), wants the page's advice: the sentence that says "Use `is`
  * for …", "Prefer …", "reach for …", which often follows the section's definitions.
  */
-const ASKS_WHEN_TO_USE = /\b(?:when|whether)\b[^?]*\b(?:use|prefer|choose|pick)\b|\bshould (?:i|you|we) (?:ever )?(?:use|prefer|choose|pick)\b|\bwhich (?:one )?should\b/i;
-const ADVICE = /^(?:\*\*)?(?:use|prefer|choose|reach for|pick)\b|\b(?:use|prefer|reach for) (?:a |an |the )?`/i;
+const ASKS_WHEN_TO_USE =
+  /\b(?:when|whether) (?:to|should|would|do you|is it (?:better|best) to)\b[^?]*\b(?:use|prefer|choose|pick)\b|\bshould (?:i|you|we) (?:ever )?(?:use|prefer|choose|pick)\b|\bwhich (?:one )?should\b/i;
+/** Advice, not any instruction ("… use `field(default_factory=list)`" describes how, not when). */
+const ADVICE = /^(?:\*\*)?(?:use|prefer|choose|reach for|pick)\b|\b(?:prefer|reach for)\b|\buse\b[^.;]*\b(?:when|whenever|instead of|rather than|unless)\b/i;
 const ADVICE_BONUS = 1.5;
 
 /**
@@ -331,9 +335,12 @@ const ADVICE_BONUS = 1.5;
  * worse; at 1, 25 changed, with more of the section's tables displaced by its bold opening.)
  */
 const DEFINED_TERM_BONUS = 0.5;
-/** The terms a piece of prose defines: its short bold spans (a bold lead of a paragraph is longer). */
+/**
+ * The terms a piece of prose defines: its short bold spans, less the bold leads of a list written as
+ * paragraphs, which end in a full stop or colon ("**Circular imports.**", "**expected ':'.**").
+ */
 function definedTerms(text: string): string {
-  return (text.match(/\*\*[^*\n]+\*\*/g) ?? []).filter((span) => span.split(' ').length <= 4).join(' ');
+  return (text.match(/\*\*[^*\n]+\*\*/g) ?? []).filter((span) => span.split(' ').length <= 4 && !/[.:]\*\*$/.test(span)).join(' ');
 }
 
 /** How well a piece of text speaks to the question: weight of the distinct query terms it contains. */
@@ -392,7 +399,7 @@ export function bestSentences(
   const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
   const asksWhenToUse = ASKS_WHEN_TO_USE.test(question);
-  const offersFix = !namesError && !ASKS_FOR_AN_EXPLANATION.test(question);
+  const wantsTheFix = !namesError && !ASKS_FOR_AN_EXPLANATION.test(question);
   let best: {lines: string[]; score: number} | null = null;
   // Where the section states its point: its first sentence, or the next when the first only
   // points back up the page ("Editing `sys.path` is for examples like the ones above.").
@@ -427,7 +434,7 @@ export function bestSentences(
       if (count > 1 && length > MAX_ANSWER_CHARS) break;
       const score =
         relevance(text, weights) +
-        (offersFix && window.slice(1).some((sentence) => FIX_LEAD.test(sentence.text)) ? FIX_BONUS : 0) +
+        (wantsTheFix && window.slice(1).some((sentence) => FIX_LEAD.test(sentence.text)) ? FIX_BONUS : 0) +
         (asksWhenToUse && window.some((sentence) => ADVICE.test(sentence.text)) ? ADVICE_BONUS : 0) +
         CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
         DEFINED_TERM_BONUS * relevance(definedTerms(text), weights) +

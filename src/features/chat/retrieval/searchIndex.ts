@@ -232,7 +232,18 @@ function processTerm(word: string): string[] | null {
  * as a type hint's (`list[int]`, `Callable[[int], str]`), a bracketed literal (`[[0] * 3] * 3`, an
  * error's `[Errno 2]`), or a dotted name (`copy.replace`). A passage that shows the same code is about it, whatever words surround it.
  */
-const CODE_PIECE = /`[^`\n]+`|\b[A-Za-z_][\w.]*\([^()\n]*\)|\b[A-Za-z_][\w.]*\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]|(?<![\w\]])\[(?:[^[\]\n]|\[[^[\]\n]*\])*\](?:\s*[*+]\s*\d+)?|\b[A-Za-z_]\w{2,}\.[A-Za-z_]\w{2,}\b/g;
+/** A bracketed part of code, with brackets nested one level inside it (`[[int], str]`). */
+const BRACKETED = String.raw`\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]`;
+const CODE_PIECE = new RegExp(
+  [
+    '`[^`\\n]+`',
+    String.raw`\b[A-Za-z_][\w.]*\([^()\n]*\)`,
+    String.raw`\b[A-Za-z_][\w.]*${BRACKETED}`,
+    String.raw`(?<![\w\]])${BRACKETED}(?:\s*[*+]\s*\d+)?`,
+    String.raw`\b[A-Za-z_]\w{2,}\.[A-Za-z_]\w{2,}\b`,
+  ].join('|'),
+  'g',
+);
 /** A dotted name that names a file ("requirements.txt"), not code. */
 const FILE_NAME = /^[\w-]+\.(?:py|txt|toml|cfg|ini|csv|json|md|html|exe|log|ya?ml)$/;
 /** Shorter pieces ("f()", "x+1") are in too many passages to tell them apart. */
