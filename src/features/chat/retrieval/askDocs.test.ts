@@ -354,6 +354,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'remove all my data from pydocs').citations[0]?.url).toBe('/faq#how-do-i-delete-my-account-and-my-data');
   });
 
+  it('does not answer with one short sentence when the section goes on to explain', () => {
+    const answer = askDocs(index, 'what is pyproject.toml').markdown.split('\n\n')[0];
+    expect(answer).toMatch(/^Modern Python projects describe themselves in a `pyproject\.toml` file at the project root\. It is written in TOML/);
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.
