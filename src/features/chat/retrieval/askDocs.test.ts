@@ -299,10 +299,10 @@ describe('answering from the docs', () => {
   });
 
   it('tells a sentence that points back to the one before it from one that stands alone', () => {
-    for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.', 'Notice the last line.', 'The last line shows why `isinstance` is preferred.']) {
+    for (const leaning of ['This makes it faster.', 'So the loop ends.', 'A consequence of this rule is that % follows the divisor.', 'You can control this with the newline argument.', 'Modelling those with inheritance is confusing.', 'Notice the last line.', 'The last line shows why `isinstance` is preferred.', 'For positive numbers you cannot tell the difference.']) {
       expect(leansOnContext(leaning)).toBe(true);
     }
-    for (const standing of ['In this tutorial you build a to-do list.', '`==` asks "do these two objects have the same value?".', 'The venv module creates environments.', 'Rounding down is not the same as cutting off the decimals.', 'A long line can be split inside brackets.', 'The first parameter of every method is `self`.']) {
+    for (const standing of ['In this tutorial you build a to-do list.', '`==` asks "do these two objects have the same value?".', 'The venv module creates environments.', 'Rounding down is not the same as cutting off the decimals.', 'A long line can be split inside brackets.', 'The first parameter of every method is `self`.', 'You can tell the difference between them by their type.']) {
       expect(leansOnContext(standing)).toBe(false);
     }
   });
@@ -330,8 +330,10 @@ describe('answering from the docs', () => {
     expect(answer.citations[0].url).toBe('/docs/best-practices/common-error-messages#keyerror-a-dictionary-has-no-such-key');
     expect(answer.markdown.split('\n\n')[0]).toMatch(/^You read `d\[key\]`.* Fix: use `d\.get\(key\)`/);
     // Asked about the error by name, or asked why, the answer explains it; the fix stays the example's.
-    expect(askDocs(index, 'how do I avoid a KeyError when reading a dict').markdown.split('\n\n')[0]).not.toContain('Fix:');
-    expect(askDocs(index, 'why does reading a missing dict key crash').markdown.split('\n\n')[0]).not.toContain('Fix:');
+    const pasted = askDocs(index, 'print(\'Your total is \' + total) blew up with TypeError: can only concatenate str (not "float") to str');
+    expect(pasted.markdown.split('\n\n')[0]).toMatch(/^An operator such as `\+`/);
+    expect(pasted.markdown.split('\n\n')[0]).not.toContain('Fix:');
+    expect(askDocs(index, 'why does a misspelt variable name crash').markdown.split('\n\n')[0]).not.toMatch(/Fix:|The fix/);
   });
 
   it('answers "when to use" with the page\'s advice', () => {
