@@ -361,6 +361,13 @@ describe('answering from the docs', () => {
     expect(answer).toMatch(/^Modern Python projects describe themselves in a `pyproject\.toml` file at the project root\. It is written in TOML/);
   });
 
+  it('shows no example from another page that has nothing to do with the question', () => {
+    // The newsletter entry has no code; the slicing example of another cited passage answered nothing.
+    const answer = askDocs(index, 'how to stop getting your newsletter');
+    expect(answer.citations[0]?.url).toBe('/faq#how-do-i-subscribe-to-or-unsubscribe-from-the-newsletter');
+    expect(answer.markdown).not.toContain('```');
+  });
+
   it('explains a pasted error from the paragraph of its section that opens with its message, even when that paragraph introduces code', () => {
     // The section lists messages one per paragraph; "**expected ':'.** … lines end with a colon:"
     // introduces code, and a window could not end there, so the answer quoted IndentationError's.

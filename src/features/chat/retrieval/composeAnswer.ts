@@ -483,7 +483,10 @@ export function asParagraph(lines: readonly string[]): string {
 
 /**
  * The example to show: the lead passage's best-matching block, since it illustrates the sentences
- * above it; failing that, the best block among the other cited passages. A block is Python code or
+ * above it; failing that, the best block among the other cited passages that uses a word of the
+ * question or illustrates a passage that covers it (tuning half: 3 answers lose an unrelated
+ * example, such as a slicing example under "how to stop getting your newsletter"; requiring the
+ * word in the code alone lost "what is a generator" its `yield` example). A block is Python code or
  * a shell command or config file the section shows (`language` says which): "create a virtual
  * environment" is answered by `python3 -m venv .venv`. Python wins a tie, as the Python is what
  * the page explains.
@@ -492,14 +495,20 @@ export function bestCode(
   lead: RetrievedPassage,
   others: readonly RetrievedPassage[],
   concepts: readonly QueryConcept[],
-  {asFix = false}: {asFix?: boolean} = {},
+  {asFix = false, conceptWeight = () => 1}: {asFix?: boolean; conceptWeight?: ConceptWeight} = {},
 ): {code: string; language: string; runnable: boolean; from: RetrievedPassage} | null {
   const weights = termWeights(concepts);
-  for (const candidates of [[lead], others]) {
+  const leadOnly = [lead];
+  for (const candidates of [leadOnly, others]) {
     let best: {code: string; language: string; runnable: boolean; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
       const consider = (code: string, language: string, shown: string, runnable = false) => {
         if (code.split('\n').length > MAX_QUOTED_CODE_LINES) return;
+        // Code from another cited passage is shown only if it, or the passage it illustrates,
+        // speaks to the question (covers it as a lead would, MIN_COVERAGE): the newsletter entry
+        // has no code, and a slicing example under it answered nothing; a `yield` example is
+        // about "what is a generator" by its section.
+        if (candidates !== leadOnly && relevance(code, weights) === 0 && coverageOf(passage, concepts, conceptWeight) < MIN_COVERAGE) return;
         const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
         if (!best || score > best.score) best = {code: shown, language, runnable, from: passage, score};
       };
@@ -564,7 +573,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const sentences = bestSentences(lead, allConcepts, {conceptWeight: context.conceptWeight, question: context.question, errorMessage: error?.pasted ? error.message : '', namesError: Boolean(error)});
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
-  const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error)});
+  const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error), conceptWeight: context.conceptWeight});
   if (example) {
     const block = example.language === 'python' ? pythonBlock(example.code, example.runnable) : `\`\`\`${example.language}\n${example.code}\n\`\`\``;
     parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, block);
