@@ -326,6 +326,7 @@ const ASKS_WHEN_TO_USE =
   /\b(?:when|whether) (?:to|should|would|do you|is it (?:better|best) to)\b[^?]*\b(?:use|prefer|choose|pick)\b|\bshould (?:i|you|we) (?:ever )?(?:use|prefer|choose|pick)\b|\bwhich (?:one )?should\b/i;
 /** Advice, not any instruction ("… use `field(default_factory=list)`" describes how, not when). */
 const ADVICE = /^(?:\*\*)?(?:use|prefer|choose|reach for|pick)\b|\b(?:prefer|reach for)\b|\buse\b[^.;]*\b(?:when|whenever|instead of|rather than|unless)\b/i;
+/** (Tuning half: at 0.75 nothing changed, the section's opening having a head start as large; at 1.5 two answers changed, both read as better.) */
 const ADVICE_BONUS = 1.5;
 
 /**
@@ -414,7 +415,7 @@ export function bestSentences(
   const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
   const asksWhenToUse = ASKS_WHEN_TO_USE.test(question);
-  let best: {lines: string[]; score: number; firstSpeaks: number} | null = null;
+  let best: {lines: string[]; score: number; first: string} | null = null;
   // Where the section states its point: its first sentence, or the next when the first only
   // points back up the page ("Editing `sys.path` is for examples like the ones above.").
   const opening = sentences.length > 1 && POINTS_ABOVE.test(sentences[0].text) ? 1 : 0;
@@ -459,9 +460,10 @@ export function bestSentences(
         0.15 * (count - 1) -
         Math.max(0, length - LONG_ANSWER_CHARS) / 250;
       // Windows that speak to the same words of the question score alike: the one whose first
-      // sentence speaks to more of them starts on the point, not on its neighbour.
-      const firstSpeaks = relevance(first.text, weights);
-      if (!best || score > best.score || (score === best.score && firstSpeaks > best.firstSpeaks)) best = {lines, score, firstSpeaks};
+      // sentence speaks to more of them starts on the point, not on its neighbour (worked out on a
+      // tie only, which is rare).
+      if (!best || score > best.score) best = {lines, score, first: first.text};
+      else if (score === best.score && relevance(first.text, weights) > relevance(best.first, weights)) best = {lines, score, first: first.text};
     }
   });
   if (best) return (best as {lines: string[]}).lines;
@@ -499,14 +501,16 @@ export function bestCode(
   for (const candidates of [leadOnly, others]) {
     let best: {code: string; language: string; runnable: boolean; from: RetrievedPassage; score: number} | null = null;
     candidates.forEach((passage, rank) => {
+      // Code from another cited passage is shown only if it, or the passage it illustrates, speaks
+      // to the question (covers it as a lead would, MIN_COVERAGE): the newsletter entry has no
+      // code, and a slicing example under it answered nothing; a `yield` example is about "what is
+      // a generator" by its section.
+      const passageCovers = candidates === leadOnly || coverageOf(passage, concepts, conceptWeight) >= MIN_COVERAGE;
       const consider = (code: string, language: string, shown: string, runnable = false) => {
         if (code.split('\n').length > MAX_QUOTED_CODE_LINES) return;
-        // Code from another cited passage is shown only if it, or the passage it illustrates,
-        // speaks to the question (covers it as a lead would, MIN_COVERAGE): the newsletter entry
-        // has no code, and a slicing example under it answered nothing; a `yield` example is
-        // about "what is a generator" by its section.
-        if (candidates !== leadOnly && relevance(code, weights) === 0 && coverageOf(passage, concepts, conceptWeight) < MIN_COVERAGE) return;
-        const score = (relevance(code, weights) + 1) * (1 - rank * 0.25);
+        const speaks = relevance(code, weights);
+        if (speaks === 0 && !passageCovers) return;
+        const score = (speaks + 1) * (1 - rank * 0.25);
         if (!best || score > best.score) best = {code: shown, language, runnable, from: passage, score};
       };
       for (const [index, code] of passage.code.entries()) {

@@ -227,13 +227,14 @@ function processTerm(word: string): string[] | null {
   return termsOf(word);
 }
 
+/** A bracketed part of code, with brackets nested one level inside it (`[[int], str]`). */
+const BRACKETED = String.raw`\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]`;
 /**
  * Code a question quotes: in backticks, a call with its arguments (`int("3.7")`), a subscript such
  * as a type hint's (`list[int]`, `Callable[[int], str]`), a bracketed literal (`[[0] * 3] * 3`, an
- * error's `[Errno 2]`), or a dotted name (`copy.replace`). A passage that shows the same code is about it, whatever words surround it.
+ * error's `[Errno 2]`), or a dotted name (`copy.replace`). A passage that shows the same code is
+ * about it, whatever words surround it.
  */
-/** A bracketed part of code, with brackets nested one level inside it (`[[int], str]`). */
-const BRACKETED = String.raw`\[(?:[^[\]\n]|\[[^[\]\n]*\])*\]`;
 const CODE_PIECE = new RegExp(
   [
     '`[^`\\n]+`',
