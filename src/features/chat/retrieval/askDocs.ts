@@ -316,9 +316,9 @@ function namesUnexplainedOption(index: PassageIndex, question: string): boolean 
   return (question.match(MULTI_WORD_OPTION) ?? []).some((option) => !index.writes(option));
 }
 
-function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>): DocsAnswer {
+function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>, minScore?: number): DocsAnswer {
   const answerable = namesUnexplainedOption(index, question) ? [] : passages;
-  const composed = composeAnswer(answerable, questionContext(index, question, resolved));
+  const composed = composeAnswer(answerable, {...questionContext(index, question, resolved), minScore});
   return {...composed, resolved, passages};
 }
 
@@ -329,6 +329,9 @@ const ABOUT_THE_PAGE = new Set(['page', 'about', 'summary', 'summarise', 'summar
 
 /** How many passages of the whole site a question about the page is looked for among. */
 const PAGE_CANDIDATES = 200;
+
+/** The least match score for an answer from the page a question points at (composeAnswer's MIN_SCORE for the whole site). */
+const PAGE_MIN_SCORE = 0;
 
 /** Words by which a question points at what the reader is looking at ("why is this faster?"). */
 const POINTS_AT_THE_PAGE = /\b(this|these|here|it)\b/i;
@@ -394,8 +397,11 @@ export function askDocs(index: PassageIndex, question: string, history: readonly
   // covers it, the answer comes from there, however well another page's heading matches a word.
   if (page && POINTS_AT_THE_PAGE.test(question)) {
     // The page's passages are looked for among many more candidates: a section that says "fast"
-    // once may rank far below other pages' headings.
-    const fromPage = compose(index, question, retrieve(index, question, history, false, page, true));
+    // once may rank far below other pages' headings. Nor need it match as strongly as an answer
+    // from the whole site: the reader has said where the answer is, and the words the page
+    // shares with the question are the evidence there is ("why is this faster?" on Generators
+    // matches its one "fast" below MIN_SCORE once another page says "faster").
+    const fromPage = compose(index, question, retrieve(index, question, history, false, page, true), PAGE_MIN_SCORE);
     if (fromPage.covered) return fromPage;
   }
   const answer = compose(index, question, found);

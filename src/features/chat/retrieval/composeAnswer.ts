@@ -120,6 +120,11 @@ export type QuestionContext = Readonly<{
    * the question however much else it matches (PassageIndex.isPassingName).
    */
   required?: (concept: QueryConcept) => boolean;
+  /**
+   * The least match score (BM25+, boosted) the best passage needs for an answer; MIN_SCORE unless
+   * the reader points at the page they are reading (askDocs).
+   */
+  minScore?: number;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -185,7 +190,7 @@ function speaksBeyondForeignWords(passage: RetrievedPassage, {ownConcepts, requi
  */
 export function leadPassage(passages: readonly RetrievedPassage[], context: QuestionContext): RetrievedPassage | null {
   const [best] = passages;
-  if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < MIN_SCORE) return null;
+  if (!best || Math.max(...passages.map((passage) => passage.matchScore)) < (context.minScore ?? MIN_SCORE)) return null;
   const minCoverage = context.ownConcepts.length >= LONG_QUESTION_CONCEPTS ? LONG_QUESTION_MIN_COVERAGE : MIN_COVERAGE;
   const story = context.ownConcepts.length >= STORY_CONCEPTS;
   const covers = (passage: RetrievedPassage) => {
