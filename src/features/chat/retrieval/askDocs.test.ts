@@ -602,6 +602,12 @@ describe('answering from the docs', () => {
     expect(answer.markdown).not.toContain('the ones above');
   });
 
+  it('answers "decorator with arguments" from where the section states its point, after the question it opens with', () => {
+    // The section opens 'How do you write a decorator that takes arguments, such as @repeat(3)?'.
+    const answer = askDocs(index, 'decorator with arguments');
+    expect(answer.markdown).toMatch(/^Read the syntax literally: Python first evaluates the expression after the `@`/);
+  });
+
   it('answers from one of the mistakes a Common mistakes section lists, without the one before it', () => {
     const answer = askDocs(index, 'my while loop never ends');
     expect(answer.markdown).toContain('If nothing in the body changes the condition, the loop never ends.');
