@@ -122,7 +122,7 @@ export type QuestionContext = Readonly<{
   required?: (concept: QueryConcept) => boolean;
   /**
    * The least match score (BM25+, boosted) the best passage needs for an answer; MIN_SCORE unless
-   * the reader points at the page they are reading (askDocs).
+   * the reader points at the page they are reading, where askDocs checks the prose instead.
    */
   minScore?: number;
 }>;
@@ -405,12 +405,6 @@ const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|
 const LONG_ANSWER_CHARS = 450;
 
 /**
- * The direct answer: the run of up to three consecutive sentences of the passage that best covers
- * the question (plus the list a sentence ending in ":" introduces). Consecutive, so it reads as
- * the page wrote it; a section's opening gets a head start, because that is where pages state
- * their point; rhetorical questions and sentences that lean on the one before do not open it.
- */
-/**
  * Where a section states its point: its first sentence, or the first after those that only point
  * back up the page ("Editing `sys.path` is for examples like the ones above.") or ask the question
  * the section answers ("How do you write a decorator that takes arguments, such as `@repeat(3)`?"
@@ -424,6 +418,12 @@ function openingOf(sentences: readonly Sentence[]): number {
   return at;
 }
 
+/**
+ * The direct answer: the run of up to three consecutive sentences of the passage that best covers
+ * the question (plus the list a sentence ending in ":" introduces). Consecutive, so it reads as
+ * the page wrote it; a section's opening gets a head start, because that is where pages state
+ * their point; rhetorical questions and sentences that lean on the one before do not open it.
+ */
 export function bestSentences(
   passage: RetrievedPassage,
   concepts: readonly QueryConcept[],
