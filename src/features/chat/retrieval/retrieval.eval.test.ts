@@ -217,16 +217,19 @@ import {PassageIndex} from './searchIndex';
  * on its own, taken out again; rounds 54-55): first 85.3%, top 3 92.4% (two questions fewer),
  * "not covered" for 31, says so for 77.0%, first section 71.6%. Then the same for the tutorials
  * (helpers tx52a-tx52d; 14 of 77 edits taken out again; rounds 56-57): top 3 92.3% (one question
- * fewer), first section 71.9%, the rest unchanged.
+ * fewer), first section 71.9%, the rest unchanged. Then the same for the code examples' opening
+ * paragraphs (helpers xe52a-xe52c; 8 of 52 edits taken out again; rounds 58-59): first 85.5%,
+ * top 3 92.8%, "not covered" for 30, says so for 76.6% (one uncovered question more answered),
+ * first section 72.3%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.853;
-const HELD_OUT_TOP = 0.923;
-const HELD_OUT_SAID_NOT_COVERED = 31;
-const HELD_OUT_NOT_COVERED_RATE = 0.770;
+const HELD_OUT_FIRST = 0.855;
+const HELD_OUT_TOP = 0.928;
+const HELD_OUT_SAID_NOT_COVERED = 30;
+const HELD_OUT_NOT_COVERED_RATE = 0.765;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.718;
+const HELD_OUT_FIRST_SECTION = 0.722;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
