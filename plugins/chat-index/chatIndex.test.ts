@@ -5,7 +5,7 @@ import {commonWordsNotIn} from './commonWords';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CHAT_INDEX_CODE, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
+import {CHAT_INDEX_CODE, READER_QUESTIONS, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
 import {MAX_CODE_LINES, MAX_ONLY_CODE_LINES, headingPlainText, splitIntoSections} from './sections';
 import {SEARCHED_CODE_LINES} from '@site/src/features/chat/retrieval/searchIndex';
 import {MAX_QUOTED_CODE_LINES} from '@site/src/features/chat/retrieval/composeAnswer';
@@ -189,6 +189,16 @@ describe('the chat index of the site', () => {
     expect(tokenize('C# C++')).toEqual(['csharp', 'cplusplus']);
   });
 
+  it('gives a section the words readers ask about it in, and files every reader question under a section the site has', () => {
+    const questions = JSON.parse(readFileSync(path.resolve(__dirname, '../..', READER_QUESTIONS), 'utf8')) as Record<string, string[]>;
+    // A renamed heading has a new anchor: questions filed under the old one would help no reader.
+    expect(Object.keys(questions).filter((url) => !urls.includes(url))).toEqual([]);
+    // "Frequency" is the readers' word for what the Counter section calls counting; the section never says it.
+    const counter = index.passages[urls.indexOf('/docs/libraries/standard-library#counter')];
+    expect(counter.text.toLowerCase()).not.toContain('frequency');
+    expect(counter.asks?.split(' ')).toContain('frequency');
+  });
+
   it('indexes only the current docs version', () => {
     expect(urls.some((url) => url.startsWith('/docs/3.13'))).toBe(false);
   });
@@ -225,6 +235,10 @@ describe('the cached chat index the unit tests rank against', () => {
       expect(buildChatIndexCached(site)).toEqual(first);
       writeFileSync(path.join(site, 'docs/basics/loops.md'), page('A while loop repeats while its condition holds.'));
       expect(buildChatIndexCached(site).passages.map((passage) => passage.text).join(' ')).toContain('while loop repeats');
+      // So does a reader question added for a section.
+      mkdirSync(path.join(site, path.dirname(READER_QUESTIONS)), {recursive: true});
+      writeFileSync(path.join(site, READER_QUESTIONS), JSON.stringify({'/docs/basics/loops#for-loops': ['how do I repeat something until a flag flips']}));
+      expect(buildChatIndexCached(site).passages.map((passage) => passage.asks).join(' ')).toContain('repeat something until flag flips');
       expect(existsSync(chatIndexCacheDir(site))).toBe(true);
     } finally {
       rmSync(site, {recursive: true, force: true});

@@ -54,6 +54,8 @@ export type ChatIndexPassage = Readonly<{
   notRunnable?: readonly number[];
   /** Error lines the section shows (sections.ts, errorLinesOf). */
   errors: readonly string[];
+  /** Readers' words for what the section answers (reader-questions.json); left out when none. */
+  asks?: string;
   /** Shell commands and config files the section shows, as [language, code] (sections.ts); left out when none. */
   commands?: ReadonlyArray<readonly [string, string]>;
 }>;
@@ -217,6 +219,31 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
 }
 
 /**
+ * Questions readers ask, written section by section (doc2query): section URL → questions that the
+ * section answers, in the words readers use ("word frequency" for a section that says "count how
+ * often each word occurs"). Their words are searched as the section's, at a lower weight than its
+ * own text (searchIndex.ts, FIELD_BOOST), so a question worded as readers word it finds the section
+ * that answers it. Written blind to the evaluation questions (PERFORMANCE.md).
+ */
+export const READER_QUESTIONS = 'plugins/chat-index/reader-questions.json';
+type ReaderQuestions = Readonly<Record<string, readonly string[]>>;
+
+/** Words of a question that say nothing about what it asks, left out of `asks` to keep the index small. */
+const QUESTION_WORDS = new Set(
+  'a an the i my me we you your it its is are was be do does did to of in on for with and or how what why when which can should not no this that python'.split(' '),
+);
+
+/** Each passage's readers' words: those of its questions, each once, lower case. */
+function addReaderWords(builder: IndexBuilder, questions: ReaderQuestions): void {
+  builder.passages.forEach((passage, at) => {
+    const page = builder.pages[passage.page];
+    const asked = questions[passage.anchor ? `${page.url}#${passage.anchor}` : page.url] ?? [];
+    const words = [...new Set(asked.join(' ').toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])].filter((word) => !QUESTION_WORDS.has(word));
+    if (words.length > 0) builder.passages[at] = {...passage, asks: words.join(' ')};
+  });
+}
+
+/**
  * Reads every indexed content file under `siteDir` and returns the passages. `permalinkOf` gives
  * a doc or tutorial file's route; without it (or when it does not know the file) the route is
  * computed from the file name and front matter.
@@ -227,7 +254,13 @@ export function buildChatIndex(siteDir: string, permalinkOf: PermalinkOf = () =>
 
 type SourceFile = {file: string; source: string};
 /** The content files the index is made from, by kind, each list in file order. */
-type ChatSources = {docs: Array<SourceFile & {dir: string; routeBase: string; kind: ChatContentKind}>; examples: SourceFile[]; faq: SourceFile[]};
+type ChatSources = {
+  docs: Array<SourceFile & {dir: string; routeBase: string; kind: ChatContentKind}>;
+  examples: SourceFile[];
+  faq: SourceFile[];
+  /** READER_QUESTIONS as written ('' when there is none). */
+  readerQuestions: string;
+};
 
 function readChatSources(siteDir: string): ChatSources {
   const read = (pattern: string) =>
@@ -236,10 +269,11 @@ function readChatSources(siteDir: string): ChatSources {
     docs: DOC_SOURCES.flatMap(({dir, routeBase, kind}) => read(`${dir}/**/*.md`).filter(({file}) => !NOT_INDEXED.has(file)).map((file) => ({...file, dir, routeBase, kind}))),
     examples: read('examples/*.md'),
     faq: read('faq/*.md'),
+    readerQuestions: existsSync(path.join(siteDir, READER_QUESTIONS)) ? readFileSync(path.join(siteDir, READER_QUESTIONS), 'utf8') : '',
   };
 }
 
-function buildFromSources({docs, examples, faq}: ChatSources, permalinkOf: PermalinkOf): ChatIndexData {
+function buildFromSources({docs, examples, faq, readerQuestions}: ChatSources, permalinkOf: PermalinkOf): ChatIndexData {
   const builder: IndexBuilder = {pages: [], passages: []};
   for (const {file, source, dir, routeBase, kind} of docs) {
     const relative = path.posix.relative(dir, file);
@@ -248,6 +282,7 @@ function buildFromSources({docs, examples, faq}: ChatSources, permalinkOf: Perma
   }
   addExamples(builder, examples);
   for (const {source} of faq) addFaqGroup(builder, source);
+  if (readerQuestions) addReaderWords(builder, JSON.parse(readerQuestions) as ReaderQuestions);
   const texts = builder.passages.flatMap((passage) => [passage.heading, passage.text, ...passage.code]);
   return {...builder, names: namesOf(builder.passages.map((passage) => passage.text)), commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' ')};
 }
@@ -285,6 +320,7 @@ export function buildChatIndexCached(siteDir: string): ChatIndexData {
     hash.update(`${file}\0${existsSync(full) ? readFileSync(full, 'utf8') : ''}\0`);
   }
   for (const {file, source} of [...sources.docs, ...sources.examples, ...sources.faq]) hash.update(`${file}\0${source}\0`);
+  hash.update(`${READER_QUESTIONS}\0${sources.readerQuestions}\0`);
   const cacheFile = path.join(chatIndexCacheDir(siteDir), `${hash.digest('hex').slice(0, 32)}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as ChatIndexData;
   const index = buildFromSources(sources, () => undefined);
@@ -351,7 +387,7 @@ export default function chatIndexPlugin(context: LoadContext): Plugin<void> {
   let index: ChatIndexData | undefined;
   return {
     name: PLUGIN_NAME,
-    getPathsToWatch: () => CONTENT_GLOBS.map((pattern) => path.join(context.siteDir, pattern)),
+    getPathsToWatch: () => [...CONTENT_GLOBS, READER_QUESTIONS].map((pattern) => path.join(context.siteDir, pattern)),
     async allContentLoaded({allContent, actions}) {
       const permalinks = permalinksFromDocsPlugins(allContent as unknown as Record<string, Record<string, unknown> | undefined>);
       for (const [file, permalink] of permalinks) {

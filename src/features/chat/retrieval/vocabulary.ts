@@ -251,6 +251,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   foreach: ['for', 'loop'],
   index: ['enumerate', 'index'],
   'if else': ['conditional', 'if'],
+  // "Get rid of" is how readers say remove: "rid" alone no page uses, so without this it read as a
+  // topic PyDocs lacks and "get rid of duplicates in a list" was "not covered".
+  rid: ['remove', 'delete'],
   // The pages say "several" where readers say "more than one" ("multiple" too, but as a synonym it drew
   // "multiple conditions in an if statement" to the concurrency table: no tuning figure moved either way).
   'more than one': ['several'],
