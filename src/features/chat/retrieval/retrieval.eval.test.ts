@@ -221,15 +221,22 @@ import {PassageIndex} from './searchIndex';
  * paragraphs (helpers xe52a-xe52c; 8 of 52 edits taken out again; rounds 58-59): first 85.5%,
  * top 3 92.8%, "not covered" for 30, says so for 76.6% (one uncovered question more answered),
  * first section 72.3%.
+ * Then (stop 53) the questions readers ask, written section by section by helpers blind to the
+ * evaluation (plugins/chat-index/reader-questions.json, 4,940 in two rounds: doc2query), their
+ * words searched as each section's but never counted as words the section says or the pages know
+ * (searchIndex.ts, FIELD_BOOST and PAGE_FIELDS), chosen on tuning (rounds 60-61 judging the new
+ * first sections; 12 held-out lists gain a section): first 88.0%, top 3 94.1%, "not covered" for 30, says so
+ * for 77.0% (one uncovered question more refused), first section 76.7%. After the first round
+ * alone: 87.3%, 94.6%, 30, 77.0%, 76.7%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.855;
-const HELD_OUT_TOP = 0.928;
+const HELD_OUT_FIRST = 0.879;
+const HELD_OUT_TOP = 0.941;
 const HELD_OUT_SAID_NOT_COVERED = 30;
-const HELD_OUT_NOT_COVERED_RATE = 0.765;
+const HELD_OUT_NOT_COVERED_RATE = 0.770;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.722;
+const HELD_OUT_FIRST_SECTION = 0.766;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

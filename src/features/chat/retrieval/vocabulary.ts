@@ -421,7 +421,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   sort: ['sorted', 'sort'],
   sorting: ['sorted', 'sort'],
   order: ['sort', 'order'],
-  reverse: ['reversed', 'backwards', 'negative', 'step'],
+  // Not "step": a negative step reverses, but as a synonym it made the heading "Slice lists and
+  // strings with start, stop and step" name what "how do I reverse a list" asks (tuning half unchanged).
+  reverse: ['reversed', 'backwards', 'negative'],
   flatten: ['nested', 'flat', 'chain'],
   count: ['counter', 'count'],
   frequency: ['counter'],
