@@ -237,8 +237,15 @@ describe('the cached chat index the unit tests rank against', () => {
       expect(buildChatIndexCached(site).passages.map((passage) => passage.text).join(' ')).toContain('while loop repeats');
       // So does a reader question added for a section.
       mkdirSync(path.join(site, path.dirname(READER_QUESTIONS)), {recursive: true});
-      writeFileSync(path.join(site, READER_QUESTIONS), JSON.stringify({'/docs/basics/loops#for-loops': ['how do I repeat something until a flag flips']}));
-      expect(buildChatIndexCached(site).passages.map((passage) => passage.asks).join(' ')).toContain('repeat something until flag flips');
+      writeFileSync(path.join(site, READER_QUESTIONS), JSON.stringify({'/docs/basics/loops#for-loops': ["why can't I repeat something until a flag flips, as in C#?"]}));
+      const asks = buildChatIndexCached(site).passages.map((passage) => passage.asks).join(' ');
+      // Words as the reader typed them, for the browser's tokenizer to read as it reads a question:
+      // "can't" leaves no stray "t" (t-strings), "C#" is the language, not the letter c.
+      expect(asks).toBe("can't repeat something until flag flips as c#");
+      expect(tokenize(asks)).toEqual(['can', 'repeat', 'something', 'until', 'flag', 'flips', 'as', 'csharp']);
+      // A list that is not a list of questions says where it is wrong.
+      writeFileSync(path.join(site, READER_QUESTIONS), JSON.stringify({'/docs/basics/loops#for-loops': 'how do I loop'}));
+      expect(() => buildChatIndexCached(site)).toThrow('"/docs/basics/loops#for-loops" must list its questions as strings');
       expect(existsSync(chatIndexCacheDir(site))).toBe(true);
     } finally {
       rmSync(site, {recursive: true, force: true});

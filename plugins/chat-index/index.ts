@@ -228,18 +228,36 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
 export const READER_QUESTIONS = 'plugins/chat-index/reader-questions.json';
 type ReaderQuestions = Readonly<Record<string, readonly string[]>>;
 
+/** READER_QUESTIONS read, or an error that says what in it is wrong. */
+function parseReaderQuestions(text: string): ReaderQuestions {
+  const parsed: unknown = JSON.parse(text);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${READER_QUESTIONS}: expected an object of section URL → questions`);
+  for (const [url, questions] of Object.entries(parsed)) {
+    if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string')) throw new Error(`${READER_QUESTIONS}: "${url}" must list its questions as strings`);
+  }
+  return parsed as ReaderQuestions;
+}
+
 /** Words of a question that say nothing about what it asks, left out of `asks` to keep the index small. */
 const QUESTION_WORDS = new Set(
   'a an the i my me we you your it its is are was be do does did to of in on for with and or how what why when which can should not no this that python'.split(' '),
 );
 
-/** Each passage's readers' words: those of its questions, each once, lower case. */
+/**
+ * Each passage's readers' words: those of its questions, each once, lower case. Split at spaces
+ * only, with the punctuation around a word taken off: the browser's tokenizer reads them as it reads
+ * a question, so "can't" leaves no stray "t" and "C#" is the language, not the letter c.
+ */
 function addReaderWords(builder: IndexBuilder, questions: ReaderQuestions): void {
   builder.passages.forEach((passage, at) => {
-    const page = builder.pages[passage.page];
-    const asked = questions[passage.anchor ? `${page.url}#${passage.anchor}` : page.url] ?? [];
-    const words = [...new Set(asked.join(' ').toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? [])].filter((word) => !QUESTION_WORDS.has(word));
-    if (words.length > 0) builder.passages[at] = {...passage, asks: words.join(' ')};
+    const asked = questions[passageUrl(builder, passage)] ?? [];
+    const words = asked
+      .join(' ')
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_#+]+$/gu, ''))
+      .filter((word) => word !== '' && !QUESTION_WORDS.has(word));
+    if (words.length > 0) builder.passages[at] = {...passage, asks: [...new Set(words)].join(' ')};
   });
 }
 
@@ -282,7 +300,7 @@ function buildFromSources({docs, examples, faq, readerQuestions}: ChatSources, p
   }
   addExamples(builder, examples);
   for (const {source} of faq) addFaqGroup(builder, source);
-  if (readerQuestions) addReaderWords(builder, JSON.parse(readerQuestions) as ReaderQuestions);
+  if (readerQuestions.trim()) addReaderWords(builder, parseReaderQuestions(readerQuestions));
   const texts = builder.passages.flatMap((passage) => [passage.heading, passage.text, ...passage.code]);
   return {...builder, names: namesOf(builder.passages.map((passage) => passage.text)), commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' ')};
 }
@@ -333,7 +351,7 @@ export function buildChatIndexCached(siteDir: string): ChatIndexData {
 }
 
 /** Full link of a passage: the page route plus the heading anchor. */
-export function passageUrl(index: ChatIndexData, passage: ChatIndexPassage): string {
+export function passageUrl(index: Pick<ChatIndexData, 'pages'>, passage: ChatIndexPassage): string {
   const {url} = index.pages[passage.page];
   return passage.anchor ? `${url}#${passage.anchor}` : url;
 }

@@ -227,16 +227,19 @@ import {PassageIndex} from './searchIndex';
  * (searchIndex.ts, FIELD_BOOST and PAGE_FIELDS), chosen on tuning (rounds 60-61 judging the new
  * first sections; 12 held-out lists gain a section): first 88.0%, top 3 94.1%, "not covered" for 30, says so
  * for 77.0% (one uncovered question more refused), first section 76.7%. After the first round
- * alone: 87.3%, 94.6%, 30, 77.0%, 76.7%.
+ * alone: 87.3%, 94.6%, 30, 77.0%, 76.7%. Then 15 readers' questions a checker found the section
+ * does not answer were taken out, the readers' words split as the browser splits a question, and a
+ * word the section says as the start of a longer one counted as said (round 62): first 88.6%, top
+ * 3 94.3%, "not covered" for 29, says so for 77.4%, first section 77.6%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.879;
-const HELD_OUT_TOP = 0.941;
-const HELD_OUT_SAID_NOT_COVERED = 30;
-const HELD_OUT_NOT_COVERED_RATE = 0.770;
+const HELD_OUT_FIRST = 0.886;
+const HELD_OUT_TOP = 0.943;
+const HELD_OUT_SAID_NOT_COVERED = 29;
+const HELD_OUT_NOT_COVERED_RATE = 0.774;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.766;
+const HELD_OUT_FIRST_SECTION = 0.775;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

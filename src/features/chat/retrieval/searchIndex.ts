@@ -64,9 +64,21 @@ function searchedCode(code: string): boolean {
  * (Tuning half, with the second round of reader questions: counted among the pages' words, 3 more
  * uncovered questions were answered, refused 90.1 → 88.5%; on the pages' fields alone 90.1%.)
  */
-const PAGE_FIELDS = ['title', 'heading', 'keywords', 'text', 'code', 'errors'];
+const PAGE_FIELDS: Array<Exclude<keyof IndexedFields, 'id' | 'asks'>> = ['title', 'heading', 'keywords', 'text', 'code', 'errors'];
 
 type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string; asks: string};
+
+/** A query term this long or longer also matches the words it begins, and one this long words one edit away. */
+const PREFIX_FROM = 6;
+const FUZZY_FROM = 8;
+
+/** Whether two words are one insertion, deletion or substitution apart. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at++;
+  return a.slice(at + 1) === b.slice(at + 1) || a.slice(at) === b.slice(at + 1) || a.slice(at + 1) === b.slice(at);
+}
 
 /**
  * Where a match counts most. A heading names what a section answers; the page title and its
@@ -350,7 +362,7 @@ export class PassageIndex {
       };
     });
     this.search = new MiniSearch<IndexedFields>({
-      fields: ['title', 'heading', 'keywords', 'text', 'code', 'errors', 'asks'],
+      fields: [...PAGE_FIELDS, 'asks'],
       tokenize,
       processTerm,
     });
@@ -657,8 +669,8 @@ export class PassageIndex {
         const passage = this.passages[id as number];
         return KIND_BOOST[passage.kind] * (page !== null && passage.pageUrl === page ? PAGE_BOOST : 1) * (quoted.has(id as number) ? QUOTE_BOOST : 1);
       },
-      prefix: (term) => term.length >= 6,
-      fuzzy: (term) => (term.length >= 8 ? 1 : false),
+      prefix: (term) => term.length >= PREFIX_FROM,
+      fuzzy: (term) => (term.length >= FUZZY_FROM ? 1 : false),
       weights: {prefix: 0.25, fuzzy: 0.2},
     });
     // Context (an earlier question, the reader's own names on a failing line) only reorders the
@@ -668,14 +680,18 @@ export class PassageIndex {
     return withPageVotes(onTopic.sort((a, b) => b.score - a.score), (id) => this.voteKey(id)).slice(0, limit).map(({result, score}) => {
       const match = result.match as Record<string, string[]>;
       // A term found only among the readers' questions (reader-questions.json) helped find the
-      // section, but the section does not say it: it is not a word the section speaks to.
-      const onlyAsked = (term: string) => match[term]?.every((field) => field === 'asks') ?? false;
+      // section, but the section does not say it: it is not a word the section speaks to. `match`
+      // is keyed by the passage's words, which a query term reaches as it is, as their beginning
+      // or one edit away ("indent" says "indentation").
+      const pageSays = (found: string) => match[found]?.some((field) => field !== 'asks') ?? false;
+      const reaches = (term: string, found: string) => found === term || (term.length >= PREFIX_FROM && found.startsWith(term)) || (term.length >= FUZZY_FROM && oneEditApart(found, term));
+      const onlyAsked = (term: string) => !Object.keys(match).some((found) => reaches(term, found) && pageSays(found));
       return {
         ...this.passages[result.id as number],
         score,
         matchScore: result.score,
         matchedTerms: new Set(result.queryTerms.filter((term) => !onlyAsked(term))),
-        exactMatches: new Set(result.queryTerms.filter((term) => term in match && !onlyAsked(term))),
+        exactMatches: new Set(result.queryTerms.filter(pageSays)),
         headingMatches: new Set(
           Object.entries(match)
             .filter(([, fields]) => fields.includes('heading') || fields.includes('title'))
