@@ -193,10 +193,10 @@ describe('the chat index of the site', () => {
     const questions = JSON.parse(readFileSync(path.resolve(__dirname, '../..', READER_QUESTIONS), 'utf8')) as Record<string, string[]>;
     // A renamed heading has a new anchor: questions filed under the old one would help no reader.
     expect(Object.keys(questions).filter((url) => !urls.includes(url))).toEqual([]);
-    // "Frequency" is the readers' word for what the Counter section calls counting; the section never says it.
+    // "Occurrences" is a readers' word for what the Counter section calls counting; the section never says it.
     const counter = index.passages[urls.indexOf('/docs/libraries/standard-library#counter')];
-    expect(counter.text.toLowerCase()).not.toContain('frequency');
-    expect(counter.asks?.split(' ')).toContain('frequency');
+    expect(counter.text.toLowerCase()).not.toContain('occurrence');
+    expect(counter.asks?.split(' ')).toContain('occurrences');
   });
 
   it('indexes only the current docs version', () => {
