@@ -5,9 +5,9 @@ import {commonWordsNotIn} from './commonWords';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {CHAT_INDEX_CODE, READER_QUESTIONS, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
+import {CHAT_INDEX_CODE, NEAR_MISSES, READER_QUESTIONS, buildChatIndex, buildChatIndexCached, chatIndexCacheDir, computeDocPermalink, namesOf, passageUrl} from '.';
 import {MAX_CODE_LINES, MAX_ONLY_CODE_LINES, headingPlainText, splitIntoSections} from './sections';
-import {SEARCHED_CODE_LINES} from '@site/src/features/chat/retrieval/searchIndex';
+import {PassageIndex, SEARCHED_CODE_LINES} from '@site/src/features/chat/retrieval/searchIndex';
 import {MAX_QUOTED_CODE_LINES} from '@site/src/features/chat/retrieval/composeAnswer';
 import {tokenize} from '@site/src/features/chat/retrieval/vocabulary';
 
@@ -199,6 +199,22 @@ describe('the chat index of the site', () => {
     expect(counter.asks?.split(' ')).toContain('occurrences');
   });
 
+  it('counts the words of questions no page answers beside those of the readers\' questions, each filed under a section the site has', () => {
+    const misses = JSON.parse(readFileSync(path.resolve(__dirname, '../..', NEAR_MISSES), 'utf8')) as Record<string, string[]>;
+    expect(Object.keys(misses).filter((url) => !urls.includes(url))).toEqual([]);
+    const readers = JSON.parse(readFileSync(path.resolve(__dirname, '../..', READER_QUESTIONS), 'utf8')) as Record<string, string[]>;
+    // A question cannot be both one a section answers and one no page answers.
+    const asked = new Set(Object.values(readers).flat().map((question) => question.toLowerCase()));
+    expect(Object.values(misses).flat().filter((question) => asked.has(question.toLowerCase()))).toEqual([]);
+    const {nearMisses} = index;
+    expect(nearMisses?.asked).toBe(Object.values(readers).flat().length);
+    expect(nearMisses?.missed).toBe(Object.values(misses).flat().length);
+    // "word asked missed": readers ask about sections' "docstring"s; near misses ask for "shortcut"s.
+    const counts = new Map((nearMisses?.counts.match(/\S+ \d+ \d+/g) ?? []).map((entry) => entry.split(' ')).map(([word, yes, no]) => [word, [Number(yes), Number(no)]]));
+    expect(counts.get('shortcut')?.[1]).toBeGreaterThan(counts.get('shortcut')?.[0] ?? 0);
+    expect(counts.get('docstring')?.[0]).toBeGreaterThan(counts.get('docstring')?.[1] ?? 0);
+  });
+
   it('indexes only the current docs version', () => {
     expect(urls.some((url) => url.startsWith('/docs/3.13'))).toBe(false);
   });
@@ -244,8 +260,21 @@ describe('the cached chat index the unit tests rank against', () => {
       expect(asks).toBe("can't repeat something until flag flips as c#");
       expect(tokenize(asks)).toEqual(['can', 'repeat', 'something', 'until', 'flag', 'flips', 'as', 'csharp']);
       // A list that is not a list of questions says where it is wrong.
+      // And a near miss: its words are counted against the readers' questions' ones, as written,
+      // and the browser reads them as it reads a question ("files" is the term "file").
+      expect(buildChatIndexCached(site).nearMisses).toBeUndefined();
+      writeFileSync(path.join(site, NEAR_MISSES), JSON.stringify({'/docs/basics/loops#for-loops': ['for loop in bash over files']}));
+      const built = buildChatIndexCached(site);
+      expect(built.nearMisses).toEqual({asked: 1, missed: 1, counts: "as 1 0 bash 0 1 c# 1 0 can't 1 0 files 0 1 flag 1 0 flips 1 0 loop 0 1 over 0 1 repeat 1 0 something 1 0 until 1 0"});
+      const odds = new PassageIndex(built);
+      // Add-one smoothed: one near miss of one says "files", no reader question does.
+      expect(odds.nearMissOdds('file')).toBeCloseTo(Math.log(2 / 3) - Math.log(1 / 3));
+      expect(odds.nearMissOdds('flip')).toBeCloseTo(Math.log(1 / 3) - Math.log(2 / 3));
       writeFileSync(path.join(site, READER_QUESTIONS), JSON.stringify({'/docs/basics/loops#for-loops': 'how do I loop'}));
-      expect(() => buildChatIndexCached(site)).toThrow('"/docs/basics/loops#for-loops" must list its questions as strings');
+      expect(() => buildChatIndexCached(site)).toThrow(`${READER_QUESTIONS}: "/docs/basics/loops#for-loops" must list its questions as strings`);
+      writeFileSync(path.join(site, READER_QUESTIONS), '{}');
+      writeFileSync(path.join(site, NEAR_MISSES), '[]');
+      expect(() => buildChatIndexCached(site)).toThrow(`${NEAR_MISSES}: expected an object of section URL → questions`);
       expect(existsSync(chatIndexCacheDir(site))).toBe(true);
     } finally {
       rmSync(site, {recursive: true, force: true});

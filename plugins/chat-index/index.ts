@@ -74,6 +74,26 @@ export type ChatIndexData = Readonly<{
    * situation, not a topic PyDocs lacks.
    */
   commonWords?: string;
+  /** What readers ask that the site answers and what it does not (nearMissWords); left out when there are no near misses. */
+  nearMisses?: NearMissWords;
+}>;
+
+/**
+ * The words of the readers' questions (READER_QUESTIONS: the site answers them) and of the near
+ * misses (NEAR_MISSES: questions a section draws that no page answers), counted for each word in
+ * how many questions of each kind it occurs. The assistant reads a word that a section does not
+ * say by these counts: a reader's everyday word for what the section does ("occurrences") or
+ * the mark of a question beyond it ("keyboard shortcut", "docker").
+ */
+export type NearMissWords = Readonly<{
+  /** How many readers' questions and how many near misses were counted. */
+  asked: number;
+  missed: number;
+  /**
+   * "word asked missed" for each word (as readerWords splits a question), separated by spaces: the
+   * browser reads each word as it reads a question and adds up the counts by term (searchIndex.ts).
+   */
+  counts: string;
 }>;
 
 /**
@@ -226,16 +246,40 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
  * that answers it. Written blind to the evaluation questions (PERFORMANCE.md).
  */
 export const READER_QUESTIONS = 'plugins/chat-index/reader-questions.json';
-type ReaderQuestions = Readonly<Record<string, readonly string[]>>;
+/**
+ * Questions that would draw a reader to a section (they share its words) but that no page of the
+ * site answers ("vs code multi-cursor editing" of the section on running code in VS Code), by
+ * section URL. Written blind to the evaluation questions, like READER_QUESTIONS (PERFORMANCE.md):
+ * with them, the assistant learns where a section's topic ends (nearMissWords).
+ */
+export const NEAR_MISSES = 'plugins/chat-index/near-misses.json';
+export type ReaderQuestions = Readonly<Record<string, readonly string[]>>;
 
-/** READER_QUESTIONS read, or an error that says what in it is wrong. */
-function parseReaderQuestions(text: string): ReaderQuestions {
+/** A file of questions by section URL (READER_QUESTIONS, NEAR_MISSES) read, or an error that says what in it is wrong. */
+function parseQuestionsBySection(text: string, file: string): ReaderQuestions {
   const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${READER_QUESTIONS}: expected an object of section URL → questions`);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${file}: expected an object of section URL → questions`);
   for (const [url, questions] of Object.entries(parsed)) {
-    if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string')) throw new Error(`${READER_QUESTIONS}: "${url}" must list its questions as strings`);
+    if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string')) throw new Error(`${file}: "${url}" must list its questions as strings`);
   }
   return parsed as ReaderQuestions;
+}
+
+/** For each word, in how many of `questions` it occurs (each question counts a word once). */
+function wordCounts(questions: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const question of questions) for (const word of new Set(readerWords(question))) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return counts;
+}
+
+/** The counts of NearMissWords; exported for bench/near-miss-cv.mjs, which leaves one section out at a time. */
+export function nearMissWords(readers: ReaderQuestions, misses: ReaderQuestions): NearMissWords {
+  const askedQuestions = Object.values(readers).flat();
+  const missedQuestions = Object.values(misses).flat();
+  const asked = wordCounts(askedQuestions);
+  const missed = wordCounts(missedQuestions);
+  const words = [...new Set([...asked.keys(), ...missed.keys()])].sort();
+  return {asked: askedQuestions.length, missed: missedQuestions.length, counts: words.map((word) => `${word} ${asked.get(word) ?? 0} ${missed.get(word) ?? 0}`).join(' ')};
 }
 
 /** Words of a question that say nothing about what it asks, left out of `asks` to keep the index small. */
@@ -250,15 +294,18 @@ const QUESTION_WORDS = new Set(
  */
 function addReaderWords(builder: IndexBuilder, questions: ReaderQuestions): void {
   builder.passages.forEach((passage, at) => {
-    const asked = questions[passageUrl(builder, passage)] ?? [];
-    const words = asked
-      .join(' ')
-      .toLowerCase()
-      .split(/\s+/)
-      .map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_#+]+$/gu, ''))
-      .filter((word) => word !== '' && !QUESTION_WORDS.has(word));
+    const words = (questions[passageUrl(builder, passage)] ?? []).flatMap(readerWords);
     if (words.length > 0) builder.passages[at] = {...passage, asks: [...new Set(words)].join(' ')};
   });
+}
+
+/** A question's words, lower case, with the punctuation around each taken off and QUESTION_WORDS left out. */
+function readerWords(question: string): string[] {
+  return question
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_#+]+$/gu, ''))
+    .filter((word) => word !== '' && !QUESTION_WORDS.has(word));
 }
 
 /**
@@ -278,7 +325,11 @@ type ChatSources = {
   faq: SourceFile[];
   /** READER_QUESTIONS as written ('' when there is none). */
   readerQuestions: string;
+  /** NEAR_MISSES as written ('' when there is none). */
+  nearMisses: string;
 };
+
+const readIfThere = (siteDir: string, file: string): string => (existsSync(path.join(siteDir, file)) ? readFileSync(path.join(siteDir, file), 'utf8') : '');
 
 function readChatSources(siteDir: string): ChatSources {
   const read = (pattern: string) =>
@@ -287,11 +338,12 @@ function readChatSources(siteDir: string): ChatSources {
     docs: DOC_SOURCES.flatMap(({dir, routeBase, kind}) => read(`${dir}/**/*.md`).filter(({file}) => !NOT_INDEXED.has(file)).map((file) => ({...file, dir, routeBase, kind}))),
     examples: read('examples/*.md'),
     faq: read('faq/*.md'),
-    readerQuestions: existsSync(path.join(siteDir, READER_QUESTIONS)) ? readFileSync(path.join(siteDir, READER_QUESTIONS), 'utf8') : '',
+    readerQuestions: readIfThere(siteDir, READER_QUESTIONS),
+    nearMisses: readIfThere(siteDir, NEAR_MISSES),
   };
 }
 
-function buildFromSources({docs, examples, faq, readerQuestions}: ChatSources, permalinkOf: PermalinkOf): ChatIndexData {
+function buildFromSources({docs, examples, faq, readerQuestions, nearMisses}: ChatSources, permalinkOf: PermalinkOf): ChatIndexData {
   const builder: IndexBuilder = {pages: [], passages: []};
   for (const {file, source, dir, routeBase, kind} of docs) {
     const relative = path.posix.relative(dir, file);
@@ -300,9 +352,16 @@ function buildFromSources({docs, examples, faq, readerQuestions}: ChatSources, p
   }
   addExamples(builder, examples);
   for (const {source} of faq) addFaqGroup(builder, source);
-  if (readerQuestions.trim()) addReaderWords(builder, parseReaderQuestions(readerQuestions));
+  const readers = readerQuestions.trim() ? parseQuestionsBySection(readerQuestions, READER_QUESTIONS) : {};
+  addReaderWords(builder, readers);
+  const misses = nearMisses.trim() ? parseQuestionsBySection(nearMisses, NEAR_MISSES) : {};
   const texts = builder.passages.flatMap((passage) => [passage.heading, passage.text, ...passage.code]);
-  return {...builder, names: namesOf(builder.passages.map((passage) => passage.text)), commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' ')};
+  return {
+    ...builder,
+    names: namesOf(builder.passages.map((passage) => passage.text)),
+    commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' '),
+    ...(Object.keys(misses).length > 0 ? {nearMisses: nearMissWords(readers, misses)} : {}),
+  };
 }
 
 /**
@@ -338,7 +397,7 @@ export function buildChatIndexCached(siteDir: string): ChatIndexData {
     hash.update(`${file}\0${existsSync(full) ? readFileSync(full, 'utf8') : ''}\0`);
   }
   for (const {file, source} of [...sources.docs, ...sources.examples, ...sources.faq]) hash.update(`${file}\0${source}\0`);
-  hash.update(`${READER_QUESTIONS}\0${sources.readerQuestions}\0`);
+  hash.update(`${READER_QUESTIONS}\0${sources.readerQuestions}\0${NEAR_MISSES}\0${sources.nearMisses}\0`);
   const cacheFile = path.join(chatIndexCacheDir(siteDir), `${hash.digest('hex').slice(0, 32)}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as ChatIndexData;
   const index = buildFromSources(sources, () => undefined);
@@ -405,7 +464,7 @@ export default function chatIndexPlugin(context: LoadContext): Plugin<void> {
   let index: ChatIndexData | undefined;
   return {
     name: PLUGIN_NAME,
-    getPathsToWatch: () => [...CONTENT_GLOBS, READER_QUESTIONS].map((pattern) => path.join(context.siteDir, pattern)),
+    getPathsToWatch: () => [...CONTENT_GLOBS, READER_QUESTIONS, NEAR_MISSES].map((pattern) => path.join(context.siteDir, pattern)),
     async allContentLoaded({allContent, actions}) {
       const permalinks = permalinksFromDocsPlugins(allContent as unknown as Record<string, Record<string, unknown> | undefined>);
       for (const [file, permalink] of permalinks) {

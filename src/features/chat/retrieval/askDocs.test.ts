@@ -283,6 +283,36 @@ describe('the words readers use for a section (reader-questions.json)', () => {
   });
 });
 
+describe('where a section\'s topic ends (near-misses.json)', () => {
+  it('says a question is not covered when the words the section lacks are the marks of questions no page answers', () => {
+    // The Jupyter section matches "jupyter", "run" and "cells"; "keyboard" and "shortcut" are what
+    // readers ask of sections that do not answer them.
+    const question = 'jupyter keyboard shortcut to run all cells';
+    expect(askDocs(index, question).covered).toBe(false);
+    for (const word of ['keyboard', 'shortcut']) expect(index.nearMissOdds(stem(word))).toBeGreaterThan(1);
+    // Without the near misses, the section that shares the question's words answered it.
+    const withoutNearMisses = new PassageIndex({...INDEX_DATA, nearMisses: undefined});
+    expect(withoutNearMisses.nearMissOdds('shortcut')).toBeNull();
+    expect(askDocs(withoutNearMisses, question).citations[0]?.url).toBe('/docs/libraries/data-science#jupyter-notebooks');
+  });
+
+  it('still answers a question in readers\' everyday words for what a section does', () => {
+    // "occurrences" is not a word of the Counter example, but readers ask for it there: it counts against going beyond.
+    expect(index.nearMissOdds(stem('occurrences'))).toBeLessThan(0);
+    const answer = askDocs(index, 'how do I count word occurrences');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/examples#count-words-with-counter');
+  });
+
+  it("does not read the reader's own numbers as a topic beyond the section", () => {
+    // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
+    expect(index.nearMissOdds('98')).toBeGreaterThan(1);
+    const answer = askDocs(index, 'corelation of 0.98 between study hours and score — does it prove studying causes higher scores?');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/libraries/data-science#correlation-and-linear-regression');
+  });
+});
+
 describe('answering from the docs', () => {
   it('offers sections of different pages as its best three, so a reader has somewhere else to look', () => {
     const answer = askDocs(index, 'How do I compute the average of a list of numbers?');

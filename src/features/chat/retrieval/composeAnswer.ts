@@ -125,6 +125,11 @@ export type QuestionContext = Readonly<{
    * the reader points at the page they are reading, where askDocs checks the prose instead.
    */
   minScore?: number;
+  /**
+   * Whether the question goes beyond what a passage answers, judged by the words it does not match
+   * (askDocs.ts, asksBeyond): a passage that covers the question's words otherwise cannot lead.
+   */
+  beyond?: (passage: RetrievedPassage) => boolean;
 }>;
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
@@ -195,7 +200,12 @@ export function leadPassage(passages: readonly RetrievedPassage[], context: Ques
   const story = context.ownConcepts.length >= STORY_CONCEPTS;
   const covers = (passage: RetrievedPassage) => {
     const coverage = coverageOf(passage, context.ownConcepts, context.conceptWeight);
-    return coverage >= minCoverage && (hasRequired(passage, context) || (story && coverage >= STORY_MIN_COVERAGE)) && speaksBeyondForeignWords(passage, context);
+    return (
+      coverage >= minCoverage &&
+      (hasRequired(passage, context) || (story && coverage >= STORY_MIN_COVERAGE)) &&
+      speaksBeyondForeignWords(passage, context) &&
+      !context.beyond?.(passage)
+    );
   };
   return passages.slice(0, MAX_CITATIONS).find(covers) ?? null;
 }

@@ -231,15 +231,23 @@ import {PassageIndex} from './searchIndex';
  * does not answer were taken out, the readers' words split as the browser splits a question, and a
  * word the section says as the start of a longer one counted as said (round 62): first 88.6%, top
  * 3 94.3%, "not covered" for 29, says so for 77.4%, first section 77.6%.
+ * Then (stop 54) near misses, written section by section by helpers blind to the evaluation
+ * (plugins/chat-index/near-misses.json, 3,220 in two rounds, each checked: questions that share a
+ * section's words but that no page answers): a passage whose unmatched words are near-miss words
+ * (naive Bayes against the readers' questions, askDocs.ts BEYOND_ODDS) cannot lead, chosen on
+ * tuning and on the blind questions (round 63 judging a new first section). Held out, read three
+ * times as the data grew (round one: 88.1% / 93.8% / 33 / 79.1%; checked: 88.1% / 93.8% / 34 /
+ * 79.1%), with nothing chosen on it: first 88.1%, top 3 93.9%, "not covered" for 33 (4 more),
+ * says so for 79.1% (4 more uncovered questions refused), first section 77.2%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.886;
-const HELD_OUT_TOP = 0.943;
-const HELD_OUT_SAID_NOT_COVERED = 29;
-const HELD_OUT_NOT_COVERED_RATE = 0.774;
+const HELD_OUT_FIRST = 0.881;
+const HELD_OUT_TOP = 0.939;
+const HELD_OUT_SAID_NOT_COVERED = 33;
+const HELD_OUT_NOT_COVERED_RATE = 0.791;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.775;
+const HELD_OUT_FIRST_SECTION = 0.772;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;

@@ -4,7 +4,7 @@
  * which the questions go through too.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
-import type {ChatContentKind, ChatIndexData, Command} from '@site/plugins/chat-index';
+import type {ChatContentKind, ChatIndexData, Command, NearMissWords} from '@site/plugins/chat-index';
 import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, isSlippedStopword, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
@@ -328,6 +328,30 @@ function withPageVotes(results: readonly SearchResult[], pageKey: (id: number) =
     .sort((a, b) => b.score - a.score);
 }
 
+/** How much more often a term occurs in near misses than in readers' questions (PassageIndex.nearMissOdds); null without near misses. */
+export type NearMissOdds = (term: string) => number | null;
+
+/**
+ * The counts the build made (ChatIndexData.nearMisses) read as PassageIndex.nearMissOdds reads
+ * them. The build counts words as written; they are read here as a question is, and added up by
+ * term. bench/near-miss-cv.mjs reads counts that leave one section's questions out this way.
+ */
+export function nearMissOdds(words: NearMissWords | undefined): NearMissOdds {
+  if (!words) return () => null;
+  const counts = words.counts.split(' ');
+  const byTerm = new Map<string, [asked: number, missed: number]>();
+  for (let at = 0; at + 2 < counts.length; at += 3) {
+    for (const term of new Set(tokenize(counts[at]).filter((word) => !STOPWORDS.has(word)).map(stem))) {
+      const [asked, missed] = byTerm.get(term) ?? [0, 0];
+      byTerm.set(term, [asked + Number(counts[at + 1]), missed + Number(counts[at + 2])]);
+    }
+  }
+  return (term) => {
+    const [asked, missed] = byTerm.get(term) ?? [0, 0];
+    return Math.log((missed + 1) / (words.missed + 2)) - Math.log((asked + 1) / (words.asked + 2));
+  };
+}
+
 /** Turns the passages of the build-time index into something queryable. */
 export class PassageIndex {
   readonly passages: readonly Passage[];
@@ -344,6 +368,7 @@ export class PassageIndex {
    * ("class", "method").
    */
   private readonly headingPairs: ReadonlyMap<string, readonly string[]>;
+  private readonly nearMissOddsOf: NearMissOdds;
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -387,6 +412,7 @@ export class PassageIndex {
     // By stem: the pages write "websockets", a reader asks about "a websocket".
     this.names = new Set((data.names ?? []).map((name) => stem(name)));
     this.commonWords = new Set((data.commonWords ?? '').split(' '));
+    this.nearMissOddsOf = nearMissOdds(data.nearMisses);
     const namesError = (heading: string) => /\b\w+(Error|Exception|Warning)\b|Traceback/.test(heading);
     const errorPages = new Set(
       data.pages
@@ -487,6 +513,17 @@ export class PassageIndex {
     if (!this.names.has(term)) return false;
     if (this.frequency(term) <= PASSING_MENTIONS) return true;
     return !this.headingTerms.has(term) && !/(error|exception|warning)$/.test(term);
+  }
+
+  /**
+   * How much more often a term occurs in near misses (questions a section draws that no page
+   * answers) than in the readers' questions the sections answer, as the log of the ratio of its
+   * shares in each (naive Bayes, add-one smoothed): "shortcut" and "docker" are well above zero,
+   * "occurrences" (a readers' word for counting) below. A term in neither set gets the smoothed value of an unseen one. Null when the
+   * index has no near misses.
+   */
+  nearMissOdds(term: string): number | null {
+    return this.nearMissOddsOf(term);
   }
 
   /** Whether a word no page uses is among the most frequent English words (plugins/chat-index/commonWords.ts). */
