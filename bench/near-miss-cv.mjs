@@ -17,7 +17,7 @@ register('./ts-hooks.mjs', import.meta.url);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = (file) => import(pathToFileURL(path.join(ROOT, file)).href);
-const [{NEAR_MISSES, READER_QUESTIONS, buildChatIndexCached, nearMissWords}, {PassageIndex, nearMissOdds}, {askDocs}] = await Promise.all([
+const [{NEAR_MISSES, READER_QUESTIONS, buildChatIndexCached, nearMissWords}, {PassageIndex, nearMissOddsFrom}, {askDocs}] = await Promise.all([
   load('plugins/chat-index/index.ts'),
   load('src/features/chat/retrieval/searchIndex.ts'),
   load('src/features/chat/retrieval/askDocs.ts'),
@@ -29,7 +29,7 @@ const index = new PassageIndex(buildChatIndexCached(ROOT));
 const without = (questions, url) => Object.fromEntries(Object.entries(questions).filter(([key]) => key !== url));
 const tally = {asked: {questions: 0, answered: 0, refused: 0}, missed: {questions: 0, answered: 0, refused: 0}};
 for (const url of [...new Set([...Object.keys(readers), ...Object.keys(misses)])].sort()) {
-  const odds = nearMissOdds(nearMissWords(without(readers, url), without(misses, url)));
+  const odds = nearMissOddsFrom(nearMissWords(without(readers, url), without(misses, url)));
   for (const [kind, questions] of [['asked', readers[url] ?? []], ['missed', misses[url] ?? []]]) {
     for (const question of questions) {
       tally[kind].questions++;

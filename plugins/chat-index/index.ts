@@ -86,12 +86,13 @@ export type ChatIndexData = Readonly<{
  * the mark of a question beyond it ("keyboard shortcut", "docker").
  */
 export type NearMissWords = Readonly<{
-  /** How many readers' questions and how many near misses were counted. */
+  /** How many readers' questions and how many near misses were counted (each question once, however many sections list it). */
   asked: number;
   missed: number;
   /**
    * "word asked missed" for each word (as readerWords splits a question), separated by spaces: the
-   * browser reads each word as it reads a question and adds up the counts by term (searchIndex.ts).
+   * browser reads each word as it reads a question and sums the counts by term over its spellings
+   * (searchIndex.ts, nearMissOddsFrom).
    */
   counts: string;
 }>;
@@ -248,21 +249,21 @@ function addFaqGroup(builder: IndexBuilder, source: string): void {
 export const READER_QUESTIONS = 'plugins/chat-index/reader-questions.json';
 /**
  * Questions that would draw a reader to a section (they share its words) but that no page of the
- * site answers ("vs code multi-cursor editing" of the section on running code in VS Code), by
- * section URL. Written blind to the evaluation questions, like READER_QUESTIONS (PERFORMANCE.md):
+ * site answers ("vs code conditional breakpoint only when i == 100" of the section on running and
+ * debugging in VS Code), by section URL. Written blind to the evaluation questions, like READER_QUESTIONS (PERFORMANCE.md):
  * with them, the assistant learns where a section's topic ends (nearMissWords).
  */
 export const NEAR_MISSES = 'plugins/chat-index/near-misses.json';
-export type ReaderQuestions = Readonly<Record<string, readonly string[]>>;
+export type QuestionsBySection = Readonly<Record<string, readonly string[]>>;
 
 /** A file of questions by section URL (READER_QUESTIONS, NEAR_MISSES) read, or an error that says what in it is wrong. */
-function parseQuestionsBySection(text: string, file: string): ReaderQuestions {
+function parseQuestionsBySection(text: string, file: string): QuestionsBySection {
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`${file}: expected an object of section URL → questions`);
   for (const [url, questions] of Object.entries(parsed)) {
     if (!Array.isArray(questions) || questions.some((question) => typeof question !== 'string')) throw new Error(`${file}: "${url}" must list its questions as strings`);
   }
-  return parsed as ReaderQuestions;
+  return parsed as QuestionsBySection;
 }
 
 /** For each word, in how many of `questions` it occurs (each question counts a word once). */
@@ -273,9 +274,9 @@ function wordCounts(questions: readonly string[]): Map<string, number> {
 }
 
 /** The counts of NearMissWords; exported for bench/near-miss-cv.mjs, which leaves one section out at a time. */
-export function nearMissWords(readers: ReaderQuestions, misses: ReaderQuestions): NearMissWords {
-  const askedQuestions = Object.values(readers).flat();
-  const missedQuestions = Object.values(misses).flat();
+export function nearMissWords(readers: QuestionsBySection, misses: QuestionsBySection): NearMissWords {
+  const askedQuestions = [...new Set(Object.values(readers).flat())];
+  const missedQuestions = [...new Set(Object.values(misses).flat())];
   const asked = wordCounts(askedQuestions);
   const missed = wordCounts(missedQuestions);
   const words = [...new Set([...asked.keys(), ...missed.keys()])].sort();
@@ -292,7 +293,7 @@ const QUESTION_WORDS = new Set(
  * only, with the punctuation around a word taken off: the browser's tokenizer reads them as it reads
  * a question, so "can't" leaves no stray "t" and "C#" is the language, not the letter c.
  */
-function addReaderWords(builder: IndexBuilder, questions: ReaderQuestions): void {
+function addReaderWords(builder: IndexBuilder, questions: QuestionsBySection): void {
   builder.passages.forEach((passage, at) => {
     const words = (questions[passageUrl(builder, passage)] ?? []).flatMap(readerWords);
     if (words.length > 0) builder.passages[at] = {...passage, asks: [...new Set(words)].join(' ')};
@@ -360,7 +361,7 @@ function buildFromSources({docs, examples, faq, readerQuestions, nearMisses}: Ch
     ...builder,
     names: namesOf(builder.passages.map((passage) => passage.text)),
     commonWords: commonWordsNotIn([...texts, ...builder.pages.map((page) => `${page.title} ${page.keywords}`)]).join(' '),
-    ...(Object.keys(misses).length > 0 ? {nearMisses: nearMissWords(readers, misses)} : {}),
+    ...(Object.values(misses).some((questions) => questions.length > 0) ? {nearMisses: nearMissWords(readers, misses)} : {}),
   };
 }
 

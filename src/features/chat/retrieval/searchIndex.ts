@@ -333,11 +333,13 @@ export type NearMissOdds = (term: string) => number | null;
 
 /**
  * The counts the build made (ChatIndexData.nearMisses) read as PassageIndex.nearMissOdds reads
- * them. The build counts words as written; they are read here as a question is, and added up by
- * term. bench/near-miss-cv.mjs reads counts that leave one section's questions out this way.
+ * them. The build counts words as written; they are read here as a question is, and summed by
+ * term over their spellings ("file" and "files"). Without near misses (or readers' questions) there
+ * is nothing to weigh a word against: null for every term. bench/near-miss-cv.mjs reads counts
+ * that leave one section's questions out this way.
  */
-export function nearMissOdds(words: NearMissWords | undefined): NearMissOdds {
-  if (!words) return () => null;
+export function nearMissOddsFrom(words: NearMissWords | undefined): NearMissOdds {
+  if (!words || words.missed === 0 || words.asked === 0) return () => null;
   const counts = words.counts.split(' ');
   const byTerm = new Map<string, [asked: number, missed: number]>();
   for (let at = 0; at + 2 < counts.length; at += 3) {
@@ -412,7 +414,7 @@ export class PassageIndex {
     // By stem: the pages write "websockets", a reader asks about "a websocket".
     this.names = new Set((data.names ?? []).map((name) => stem(name)));
     this.commonWords = new Set((data.commonWords ?? '').split(' '));
-    this.nearMissOddsOf = nearMissOdds(data.nearMisses);
+    this.nearMissOddsOf = nearMissOddsFrom(data.nearMisses);
     const namesError = (heading: string) => /\b\w+(Error|Exception|Warning)\b|Traceback/.test(heading);
     const errorPages = new Set(
       data.pages
