@@ -26,10 +26,12 @@ const [{NEAR_MISSES, READER_QUESTIONS, buildChatIndexCached, nearMissWords}, {Pa
 const readers = JSON.parse(readFileSync(path.join(ROOT, READER_QUESTIONS), 'utf8'));
 const misses = JSON.parse(readFileSync(path.join(ROOT, NEAR_MISSES), 'utf8'));
 const index = new PassageIndex(buildChatIndexCached(ROOT));
-const without = (questions, url) => Object.fromEntries(Object.entries(questions).filter(([key]) => key !== url));
+// A section's questions leave the counts wherever they are listed (a few are under two sections).
+const without = (questions, left) => Object.fromEntries(Object.entries(questions).map(([key, list]) => [key, list.filter((question) => !left.has(question))]));
 const tally = {asked: {questions: 0, answered: 0, refused: 0}, missed: {questions: 0, answered: 0, refused: 0}};
 for (const url of [...new Set([...Object.keys(readers), ...Object.keys(misses)])].sort()) {
-  const odds = nearMissOddsFrom(nearMissWords(without(readers, url), without(misses, url)));
+  const left = new Set([...(readers[url] ?? []), ...(misses[url] ?? [])]);
+  const odds = nearMissOddsFrom(nearMissWords(without(readers, left), without(misses, left)));
   for (const [kind, questions] of [['asked', readers[url] ?? []], ['missed', misses[url] ?? []]]) {
     for (const question of questions) {
       tally[kind].questions++;

@@ -208,8 +208,9 @@ describe('the chat index of the site', () => {
     expect(Object.values(misses).flat().filter((question) => asked.has(question.toLowerCase()))).toEqual([]);
     const {nearMisses} = index;
     // Each question once, however many sections list it.
-    expect(nearMisses?.asked).toBe(new Set(Object.values(readers).flat()).size);
-    expect(nearMisses?.missed).toBe(new Set(Object.values(misses).flat()).size);
+    const once = (questions: Record<string, string[]>) => new Set(Object.values(questions).flat().map((question) => question.trim().toLowerCase())).size;
+    expect(nearMisses?.asked).toBe(once(readers));
+    expect(nearMisses?.missed).toBe(once(misses));
     // "word asked missed": readers ask about sections' "docstring"s; near misses ask for "shortcut"s.
     const counts = new Map((nearMisses?.counts.match(/\S+ \d+ \d+/g) ?? []).map((entry) => entry.split(' ')).map(([word, yes, no]) => [word, [Number(yes), Number(no)]]));
     expect(counts.get('shortcut')?.[1]).toBeGreaterThan(counts.get('shortcut')?.[0] ?? 0);

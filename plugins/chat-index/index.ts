@@ -86,7 +86,7 @@ export type ChatIndexData = Readonly<{
  * the mark of a question beyond it ("keyboard shortcut", "docker").
  */
 export type NearMissWords = Readonly<{
-  /** How many readers' questions and how many near misses were counted (each question once, however many sections list it). */
+  /** How many readers' questions and how many near misses were counted (each question once, in any case, however many sections list it). */
   asked: number;
   missed: number;
   /**
@@ -250,8 +250,9 @@ export const READER_QUESTIONS = 'plugins/chat-index/reader-questions.json';
 /**
  * Questions that would draw a reader to a section (they share its words) but that no page of the
  * site answers ("vs code conditional breakpoint only when i == 100" of the section on running and
- * debugging in VS Code), by section URL. Written blind to the evaluation questions, like READER_QUESTIONS (PERFORMANCE.md):
- * with them, the assistant learns where a section's topic ends (nearMissWords).
+ * debugging in VS Code), by section URL. Written blind to the evaluation questions, like
+ * READER_QUESTIONS (PERFORMANCE.md): with them, the assistant learns where a section's topic ends
+ * (nearMissWords).
  */
 export const NEAR_MISSES = 'plugins/chat-index/near-misses.json';
 export type QuestionsBySection = Readonly<Record<string, readonly string[]>>;
@@ -275,8 +276,9 @@ function wordCounts(questions: readonly string[]): Map<string, number> {
 
 /** The counts of NearMissWords; exported for bench/near-miss-cv.mjs, which leaves one section out at a time. */
 export function nearMissWords(readers: QuestionsBySection, misses: QuestionsBySection): NearMissWords {
-  const askedQuestions = [...new Set(Object.values(readers).flat())];
-  const missedQuestions = [...new Set(Object.values(misses).flat())];
+  const once = (questions: QuestionsBySection) => [...new Map(Object.values(questions).flat().map((question) => [question.trim().toLowerCase(), question])).values()];
+  const askedQuestions = once(readers);
+  const missedQuestions = once(misses);
   const asked = wordCounts(askedQuestions);
   const missed = wordCounts(missedQuestions);
   const words = [...new Set([...asked.keys(), ...missed.keys()])].sort();

@@ -304,10 +304,10 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(answer.citations[0].url).toBe('/examples#argparse-with-explicit-arguments');
   });
 
-  it('counts a readers\' everyday word for what a section does against going beyond it', () => {
-    // "occurrences" is not a word of the Counter example, but readers ask for it there.
+  it('reads a readers\' everyday word for what a section does as evidence against going beyond it', () => {
+    // "occurrences" is not a word of the Counter example, but readers ask for it there; "keyboard" is a near-miss word.
     expect(index.nearMissOdds(stem('occurrences'))).toBeLessThan(0);
-    expect(askDocs(index, 'how do I count word occurrences').citations[0]?.url).toBe('/examples#count-words-with-counter');
+    expect(index.nearMissOdds(stem('keyboard'))).toBeGreaterThan(1);
   });
 
   it("does not read the reader's own numbers as a topic beyond the section", () => {
