@@ -302,13 +302,13 @@ const ONE_WORD_ODDS = BEYOND_ODDS - 0.1;
 /**
  * Whether the question goes beyond a passage: the words of the question that it does not match,
  * read by how much more often readers use them in near misses (questions no page answers, written
- * blind for each section) than in the questions the sections answer, add up to BEYOND_ODDS. "keyboard
- * shortcut to duplicate a line in vs code" matches the section on VS Code in "vs code" and
- * "line"; "keyboard" and "shortcut" are near-miss words. A reader's everyday word for what the
- * section does ("occurrences" of words counted) counts against. Words that weigh no more than an intent word (the
- * wording, an adverb, a name from the reader's code, the other language of a counterpart
- * question) are not read, nor are the reader's numbers ("a correlation of 0.98"): near misses name
- * versions and sizes of their own.
+ * blind for each section) than in the questions the sections answer, add up to BEYOND_ODDS.
+ * "keyboard shortcut to duplicate a line in vs code" matches the section on VS Code in "vs code"
+ * and "line"; "keyboard" and "shortcut" are near-miss words. A reader's everyday word for what the
+ * section does ("occurrences" of words counted) counts against. Words that weigh no more than an
+ * intent word (the wording, an adverb, a name from the reader's code, the other language of a
+ * counterpart question) are not read, nor are the reader's numbers ("a correlation of 0.98"):
+ * near misses name versions and sizes of their own.
  */
 function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
   let odds = 0;
