@@ -521,8 +521,8 @@ export class PassageIndex {
    * How much more often a term occurs in near misses (questions a section draws that no page
    * answers) than in the readers' questions the sections answer, as the log of the ratio of its
    * shares in each (naive Bayes, add-one smoothed): "shortcut" and "docker" are well above zero,
-   * "occurrences" (a readers' word for counting) below. A term in neither set gets the smoothed value of an unseen one. Null when the
-   * index has no near misses.
+   * "occurrences" (a readers' word for counting) below. A term in neither set gets the smoothed
+   * value of an unseen one. Null when the index has no near misses.
    */
   nearMissOdds(term: string): number | null {
     return this.nearMissOddsOf(term);
