@@ -567,6 +567,25 @@ describe('answering from the docs', () => {
     expect(tokenize('C++ or C#, not c')).toEqual(['cplusplus', 'or', 'csharp', 'not', 'c']);
   });
 
+  it('says a question about another language is about that language, in words the pages share, and how to ask for Python\'s way', () => {
+    for (const [question, language] of [
+      ['javascript generator.next(value) pass a value into the generator', 'JavaScript'],
+      ['typescript interface vs type alias which to use', 'TypeScript'],
+      ['closure captures variable by reference in c++ lambda [&]', 'C++'],
+    ]) {
+      const answer = askDocs(index, question);
+      expect(answer.covered).toBe(false);
+      expect(answer.citations).toEqual([]);
+      expect(answer.markdown).toContain(`This reads as a question about ${language}, and PyDocs covers Python only.`);
+      expect(answer.markdown).toContain('ask for “the Python equivalent of …”');
+      expect(answer.markdown).toContain('[search the site for your words]');
+    }
+    // Asked the way the answer suggests, it is answered.
+    expect(askDocs(index, 'python equivalent of a javascript generator.next(value)').covered).toBe(true);
+    // JavaScript that a web page runs is what a Python site guards against.
+    expect(askDocs(index, 'my comment form lets people run javascript on the page').citations[0]?.url).toBe('/docs/libraries/web-frameworks#templates-and-safe-html-escaping');
+  });
+
   it('answers "X like in Java" with the Python counterpart of X', () => {
     expect(askDocs(index, 'does python have enums like java').citations[0]?.url).toBe('/examples#enums-with-values-and-flags');
     expect(askDocs(index, 'interfaces like in java').citations[0]?.url).toBe('/docs/intermediate/inheritance#abstract-base-classes');

@@ -241,15 +241,20 @@ import {PassageIndex} from './searchIndex';
  * Then, after a second reader's finds, no one word may refuse on its own (ONE_WORD_ODDS) and each
  * question is counted once: first 88.2%, top 3 94.0%, "not covered" for 32 (3 more), says so for
  * 78.7% (3 more uncovered questions refused), first section 77.3%.
+ * Stop 55: a question that names another language and never Python is about that language
+ * (askDocs.ts, otherLanguageAsked), chosen on the blind questions (near misses refused 77.2 →
+ * 81.1%, no readers' question lost) and tuning (unchanged). Held out, read once after: first
+ * 88.0%, top 3 93.8%, "not covered" for 34 (2 more), says so for 80.4% (4 more refused), first
+ * section 77.1%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.882;
-const HELD_OUT_TOP = 0.940;
-const HELD_OUT_SAID_NOT_COVERED = 32;
-const HELD_OUT_NOT_COVERED_RATE = 0.787;
+const HELD_OUT_FIRST = 0.880;
+const HELD_OUT_TOP = 0.938;
+const HELD_OUT_SAID_NOT_COVERED = 34;
+const HELD_OUT_NOT_COVERED_RATE = 0.804;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.773;
+const HELD_OUT_FIRST_SECTION = 0.771;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
