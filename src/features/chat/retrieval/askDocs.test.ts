@@ -310,6 +310,21 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(index.nearMissOdds(stem('keyboard'))).toBeGreaterThan(1);
   });
 
+  it('answers a question in a word no page uses but readers ask the pages in ("gotchas", "stopwatch", "nth"), and still refuses a topic PyDocs lacks', () => {
+    for (const [question, section] of [
+      ['what are the usual gotchas with mutable default arguments', '/docs/python-basics/functions#the-mutable-default-pitfall'],
+      ['is there a stopwatch to time how long my code takes', '/docs/libraries/standard-library#time-and-timeit-pausing-and-timing-code'],
+      ['get the nth item from a generator', '/docs/advanced/generators#infinite-generators-and-itertools'],
+    ]) {
+      expect(askDocs(index, question).citations[0]?.url).toBe(section);
+      // Without the counts of readers' words the word was a topic no page has.
+      expect(askDocs(new PassageIndex({...INDEX_DATA, nearMisses: undefined}), question).covered).toBe(false);
+    }
+    expect(index.nearMissOdds(stem('gotchas'))).toBeLessThan(0);
+    expect(index.nearMissOdds(stem('kubernetes'))).toBeGreaterThan(0);
+    expect(askDocs(index, 'how do I deploy my app to kubernetes').covered).toBe(false);
+  });
+
   it("does not read the reader's own numbers as a topic beyond the section", () => {
     // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
     expect(index.nearMissOdds('98')).toBeGreaterThan(1);

@@ -245,16 +245,20 @@ import {PassageIndex} from './searchIndex';
  * (askDocs.ts, otherLanguageAsked), chosen on the blind questions (near misses refused 77.2 →
  * 81.1%, no readers' question lost) and tuning (unchanged). Held out, read once after: first
  * 88.0%, top 3 93.8%, "not covered" for 34 (2 more), says so for 80.4% (4 more refused), first
- * section 77.1%.
+ * section 77.1%. Then a word no page uses that the blind readers' questions use more than the near
+ * misses do is the readers' own, not a topic PyDocs lacks (askDocs.ts, READERS_WORD_ODDS), chosen
+ * on the blind questions ("not covered" 404 → 376 of 4,925, near misses refused 2,610 → 2,606 of
+ * 3,220) and tuning ("not covered" 8 → 7); held out, read once after: first 88.4%, top 3 94.3%,
+ * "not covered" for 29 (5 fewer), says so for 80.4% (unchanged), first section 77.3%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.880;
-const HELD_OUT_TOP = 0.938;
-const HELD_OUT_SAID_NOT_COVERED = 34;
+const HELD_OUT_FIRST = 0.884;
+const HELD_OUT_TOP = 0.943;
+const HELD_OUT_SAID_NOT_COVERED = 29;
 const HELD_OUT_NOT_COVERED_RATE = 0.804;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.771;
+const HELD_OUT_FIRST_SECTION = 0.773;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
