@@ -232,10 +232,11 @@ function otherLanguageAsked(index: PassageIndex, question: string, resolved: Res
  * Below these near-miss odds (asksBeyond), a word no page uses is the readers' own: blind readers'
  * questions that the sections answer use it more than near misses do ("teammate", "printout",
  * "newbie", "nth"), so a question may use it without PyDocs lacking its topic. It weighs as the
- * rarest word the pages know, and an answer need not contain it. (Blind questions, each fold's own
- * questions left out of the index and the counts, bench/blind-cv.mjs: readers' questions "not
- * covered" 404 → 376 of 4,925, near misses refused 2,610 → 2,606 of 3,220; at -0.5 / 0.3, 395 /
- * 376 and 2,608 / 2,605. Tuning half: "not covered" 8 → 7, refused unchanged.)
+ * rarest word the pages know (no more than it weighed: an adverb stays an intent word), and an
+ * answer need not contain it. (Blind questions, each fold's own questions left out of the index
+ * and the counts, bench/blind-cv.mjs: readers' questions "not covered" 404 → 374 of 4,925, near
+ * misses refused 2,610 → 2,606 of 3,220; at -0.5 / 0.3, about 395 / 376 and 2,608 / 2,605. Tuning
+ * half: "not covered" 8 → 7, refused unchanged.)
  */
 const READERS_WORD_ODDS = 0;
 
@@ -264,7 +265,7 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
     if (resolved.ownConcepts.length >= LONG_QUESTION_CONCEPTS && !index.knows(concept) && index.isCommonWord(concept.word)) return COMMON_UNKNOWN_WORD_WEIGHT;
     // So is a word no page uses that readers ask the pages about more than beyond them ("teammate",
     // "printout", "newbie").
-    if (isReadersWord(index, concept)) return COMMON_UNKNOWN_WORD_WEIGHT;
+    if (isReadersWord(index, concept)) return Math.min(index.conceptWeight(concept), COMMON_UNKNOWN_WORD_WEIGHT);
     // An error message's words are Python's, not the reader's topic: one the pages do not use
     // ("subscriptable") weighs no more than a telling known word, and the exception decides.
     const weight = resolved.error && !index.knows(concept) ? Math.min(index.conceptWeight(concept), ERROR_UNKNOWN_WORD_WEIGHT) : index.conceptWeight(concept);
