@@ -587,6 +587,7 @@ describe('answering from the docs', () => {
       ['javascript generator.next(value) pass a value into the generator', 'JavaScript'],
       ['typescript interface vs type alias which to use', 'TypeScript'],
       ['closure captures variable by reference in c++ lambda [&]', 'C++'],
+      ['go defer statement order with multiple defers', 'Go'],
     ]) {
       const answer = askDocs(index, question);
       expect(answer.covered).toBe(false);
@@ -595,6 +596,8 @@ describe('answering from the docs', () => {
       expect(answer.markdown).toContain('ask for “the Python equivalent of …”');
       expect(answer.markdown).toContain('[search the site for your words]');
     }
+    // "Go" is also a verb.
+    expect(askDocs(index, 'go through every line of a file and count the words').covered).toBe(true);
     // Asked the way the answer suggests, it is answered.
     expect(askDocs(index, 'python equivalent of a javascript generator.next(value)').covered).toBe(true);
     // JavaScript that a web page runs is what a Python site guards against.

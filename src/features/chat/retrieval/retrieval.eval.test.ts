@@ -249,14 +249,19 @@ import {PassageIndex} from './searchIndex';
  * misses do is the readers' own, not a topic PyDocs lacks (askDocs.ts, READERS_WORD_ODDS), chosen
  * on the blind questions ("not covered" 404 → 374 of 4,925, near misses refused 2,610 → 2,606 of
  * 3,220) and tuning ("not covered" 8 → 7); held out, read once after: first 88.4%, top 3 94.3%,
- * "not covered" for 29 (5 fewer), says so for 80.4% (unchanged), first section 77.3%.
+ * "not covered" for 29 (5 fewer), says so for 80.4% (unchanged), first section 77.3%. Then Go by its
+ * short name ("go defer …") as another language (blind: 18 more near misses refused, no readers'
+ * question lost; tuning unchanged); held out, read once after: says so for 81.3% (2 more).
+ * BEYOND_ODDS at 2.5 (blind: 36 more near misses refused for 3 more readers' questions "not
+ * covered"; tuning: two first sections worse) read 88.3% / 94.2% / 30 / 81.7% held out and was
+ * not kept.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.884;
 const HELD_OUT_TOP = 0.943;
 const HELD_OUT_SAID_NOT_COVERED = 29;
-const HELD_OUT_NOT_COVERED_RATE = 0.804;
+const HELD_OUT_NOT_COVERED_RATE = 0.812;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
 const HELD_OUT_FIRST_SECTION = 0.773;
 
