@@ -572,6 +572,12 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'is there a function called flat_map').covered).toBe(false);
     expect(askDocs(index, 'I called json_normalize on my data').covered).toBe(false);
     expect(askDocs(index, 'I wrote MAX_SIZE in capitals, will Python stop anyone from changing it?').citations[0]?.url).toBe('/docs/python-basics/syntax-and-variables#constants-by-convention');
+    // After a module the pages import, a name is the module's API, which no page shows; after the
+    // reader's own object, it is theirs.
+    expect(index.importsModule('np')).toBe(true);
+    expect(askDocs(index, 'np.testing.assert_allclose compare numpy arrays in a test').covered).toBe(false);
+    expect(askDocs(index, 'logging.config.dictConfig from a yaml file').covered).toBe(false);
+    expect(askDocs(index, 'my loop sets report.grand_total but it stays zero after the loop').covered).toBe(true);
   });
 
   it('does not answer from a passage that matches only the other language a question names', () => {

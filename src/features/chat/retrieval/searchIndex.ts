@@ -53,6 +53,9 @@ export type RetrievedPassage = Passage &
  */
 export const SEARCHED_CODE_LINES = 30;
 
+/** An import statement in the pages' code: `import numpy as np` (module, alias) or `from os import path` (module). */
+const IMPORT_LINE = /^[ \t]*(?:import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+
 function searchedCode(code: string): boolean {
   return code.split('\n').length <= SEARCHED_CODE_LINES;
 }
@@ -531,6 +534,19 @@ export class PassageIndex {
   /** Whether a word no page uses is among the most frequent English words (plugins/chat-index/commonWords.ts). */
   isCommonWord(word: string): boolean {
     return this.commonWords.has(word);
+  }
+
+  private importedModules: ReadonlySet<string> | null = null;
+
+  /**
+   * Whether the pages' code imports a module by this name or alias ("numpy", "np", "logging" of
+   * "logging.config"), in any case. Rarely asked: built on first use.
+   */
+  importsModule(name: string): boolean {
+    this.importedModules ??= new Set(
+      this.passages.flatMap((passage) => passage.code.flatMap((code) => [...code.matchAll(IMPORT_LINE)].flatMap(([, imported, alias, from]) => [imported, alias, from].filter(Boolean).flatMap((module) => [module.toLowerCase(), module.split('.')[0].toLowerCase()])))),
+    );
+    return this.importedModules.has(name.toLowerCase());
   }
 
   private allText: string | null = null;
