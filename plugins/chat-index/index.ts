@@ -303,7 +303,7 @@ function addReaderWords(builder: IndexBuilder, questions: QuestionsBySection): v
 }
 
 /** A question's words, lower case, with the punctuation around each taken off and QUESTION_WORDS left out. */
-function readerWords(question: string): string[] {
+export function readerWords(question: string): string[] {
   return question
     .toLowerCase()
     .split(/\s+/)

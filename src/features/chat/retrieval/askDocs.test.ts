@@ -284,6 +284,8 @@ describe('the words readers use for a section (reader-questions.json)', () => {
 });
 
 describe('where a section\'s topic ends (near-misses.json)', () => {
+  const withoutNearMisses = new PassageIndex({...INDEX_DATA, nearMisses: undefined});
+
   it('says a question is not covered when the words the sections lack are the marks of questions no page answers', () => {
     // The pip section matches "pip", "packages" and "runs"; "github" and "actions" are what readers
     // ask of sections that do not answer them. (No near miss asks about caching in GitHub Actions.)
@@ -291,7 +293,6 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(askDocs(index, question).covered).toBe(false);
     for (const word of ['github', 'actions']) expect(index.nearMissOdds(stem(word))).toBeGreaterThan(1);
     // Without the near misses, a section that shares the question's words answered it.
-    const withoutNearMisses = new PassageIndex({...INDEX_DATA, nearMisses: undefined});
     expect(withoutNearMisses.nearMissOdds('github')).toBeNull();
     expect(askDocs(withoutNearMisses, question).citations[0]?.url).toBe('/docs/getting-started/installation#installing-packages-with-python--m-pip');
   });
@@ -318,7 +319,7 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     ]) {
       expect(askDocs(index, question).citations[0]?.url).toBe(section);
       // Without the counts of readers' words the word was a topic no page has.
-      expect(askDocs(new PassageIndex({...INDEX_DATA, nearMisses: undefined}), question).covered).toBe(false);
+      expect(askDocs(withoutNearMisses, question).covered).toBe(false);
     }
     expect(index.nearMissOdds(stem('gotchas'))).toBeLessThan(0);
     expect(index.nearMissOdds(stem('kubernetes'))).toBeGreaterThan(0);
@@ -577,7 +578,19 @@ describe('answering from the docs', () => {
     expect(index.importsModule('np')).toBe(true);
     expect(askDocs(index, 'np.testing.assert_allclose compare numpy arrays in a test').covered).toBe(false);
     expect(askDocs(index, 'logging.config.dictConfig from a yaml file').covered).toBe(false);
-    expect(askDocs(index, 'my loop sets report.grand_total but it stays zero after the loop').covered).toBe(true);
+    const required = (question: string) => {
+      const {resolved} = retrieve(index, question);
+      const context = questionContext(index, question, resolved);
+      return resolved.ownConcepts.filter((concept) => context.required?.(concept)).map(({word}) => word);
+    };
+    expect(required('np.testing.assert_allclose compare numpy arrays in a test')).toContain('assert_allclose');
+    expect(required('my loop sets report.grand_total but it stays zero after the loop')).not.toContain('grand_total');
+    // "my email" is the reader's, though the pages import the email package.
+    expect(required('my email.recipients_list is empty after sending')).not.toContain('recipients_list');
+    // `import io, re`, `>>> import sys`; not a package a page builds itself ("shop/cart.py").
+    expect(['io', 're', 'sys', 'np'].filter((name) => index.importsModule(name))).toEqual(['io', 're', 'sys', 'np']);
+    expect(index.writes('shop/')).toBe(true);
+    expect(index.importsModule('shop')).toBe(false);
   });
 
   it('does not answer from a passage that matches only the other language a question names', () => {
@@ -594,6 +607,9 @@ describe('answering from the docs', () => {
       ['typescript interface vs type alias which to use', 'TypeScript'],
       ['closure captures variable by reference in c++ lambda [&]', 'C++'],
       ['go defer statement order with multiple defers', 'Go'],
+      ["what is Go's select statement for", 'Go'],
+      ['how do goroutines work in golang', 'Go'],
+      ['C# LINQ Where and Select', 'C#'],
     ]) {
       const answer = askDocs(index, question);
       expect(answer.covered).toBe(false);
@@ -602,12 +618,20 @@ describe('answering from the docs', () => {
       expect(answer.markdown).toContain('ask for “the Python equivalent of …”');
       expect(answer.markdown).toContain('[search the site for your words]');
     }
-    // "Go" is also a verb.
-    expect(askDocs(index, 'go through every line of a file and count the words').covered).toBe(true);
+    // "Go" is also a verb; "pascal" and "swift" are also words.
+    for (const question of ['go through every line of a file and count the words', 'go next in a for loop', 'go one level up from the current directory with pathlib', 'go beyond the recursion limit']) {
+      expect(askDocs(index, question).covered).toBe(true);
+    }
+    for (const question of ["print pascal's triangle", 'a swift way to reverse a list']) expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
+    // A reader who says where they come from, or names a Python library, asks from Python's side.
+    expect(askDocs(index, 'i come from java, why does i++ give SyntaxError').citations[0]?.url).toBe('/docs/python-basics/operators#common-mistakes');
+    expect(askDocs(index, 'as a java developer how do I write a getter').covered).toBe(true);
+    expect(askDocs(index, 'read a matlab .mat file into numpy').markdown).not.toContain('This reads as a question about');
     // Asked the way the answer suggests, it is answered.
     expect(askDocs(index, 'python equivalent of a javascript generator.next(value)').covered).toBe(true);
-    // JavaScript that a web page runs is what a Python site guards against.
+    // JavaScript that a web page runs, or that a Python app serves, is what a Python site meets.
     expect(askDocs(index, 'my comment form lets people run javascript on the page').citations[0]?.url).toBe('/docs/libraries/web-frameworks#templates-and-safe-html-escaping');
+    expect(askDocs(index, 'serve json to a javascript front end').citations[0]?.url).toBe('/docs/libraries/web-frameworks#json-apis');
   });
 
   it('answers "X like in Java" with the Python counterpart of X', () => {

@@ -255,14 +255,17 @@ import {PassageIndex} from './searchIndex';
  * BEYOND_ODDS at 2.5 (blind: 36 more near misses refused for 3 more readers' questions "not
  * covered"; tuning: two first sections worse) read 88.3% / 94.2% / 30 / 81.7% held out and was
  * not kept. A name after a module the pages import read as that module's API (askDocs.ts,
- * namesCode; blind: 15 more near misses refused): held out unchanged.
+ * namesCode; blind: 15 more near misses refused): held out unchanged. After a second reader's
+ * finds (Go only before Go's own words, a reader's background, more of Python's names and of the
+ * web around JavaScript, no Pascal, Julia or Nim, pages' own packages not modules; blind: 16 fewer
+ * near misses refused, tuning unchanged), held out, read once: says so for 80.9% (1 fewer).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.884;
 const HELD_OUT_TOP = 0.943;
 const HELD_OUT_SAID_NOT_COVERED = 29;
-const HELD_OUT_NOT_COVERED_RATE = 0.812;
+const HELD_OUT_NOT_COVERED_RATE = 0.808;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
 const HELD_OUT_FIRST_SECTION = 0.773;
 

@@ -54,7 +54,7 @@ export type RetrievedPassage = Passage &
 export const SEARCHED_CODE_LINES = 30;
 
 /** An import statement in the pages' code: `import numpy as np` (module, alias) or `from os import path` (module). */
-const IMPORT_LINE = /^[ \t]*(?:import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+const IMPORT_LINE = /^[ \t]*(?:(?:>>>|\.\.\.)[ \t]+)?(?:import[ \t]+([\w., \t]+?)(?:[ \t]+as[ \t]+(\w+))?[ \t]*$|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
 
 function searchedCode(code: string): boolean {
   return code.split('\n').length <= SEARCHED_CODE_LINES;
@@ -540,11 +540,21 @@ export class PassageIndex {
 
   /**
    * Whether the pages' code imports a module by this name or alias ("numpy", "np", "logging" of
-   * "logging.config"), in any case. Rarely asked: built on first use.
+   * "logging.config"; `import io, re`; `>>> import sys`), in any case, other than a package a page
+   * builds itself. Rarely asked: built on first use.
    */
   importsModule(name: string): boolean {
     this.importedModules ??= new Set(
-      this.passages.flatMap((passage) => passage.code.flatMap((code) => [...code.matchAll(IMPORT_LINE)].flatMap(([, imported, alias, from]) => [imported, alias, from].filter(Boolean).flatMap((module) => [module.toLowerCase(), module.split('.')[0].toLowerCase()])))),
+      this.passages
+        .flatMap((passage) => passage.code.flatMap((code) => [...code.matchAll(IMPORT_LINE)]))
+        .flatMap(([, imported, alias, from]) => [...(imported ?? '').split(','), alias ?? '', from ?? ''])
+        .map((module) => module.trim().toLowerCase())
+        .filter((module) => /^[a-z_]/.test(module))
+        .flatMap((module) => [module, module.split('.')[0]])
+        // A package a page builds itself ("shop/cart.py") is the example's own, as likely a
+        // reader's name for something of theirs. (A module file is not: pages write "random.py"
+        // to warn against shadowing the standard library's.)
+        .filter((module) => !this.writes(`${module}/`)),
     );
     return this.importedModules.has(name.toLowerCase());
   }
