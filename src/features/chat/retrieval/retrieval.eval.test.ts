@@ -258,16 +258,22 @@ import {PassageIndex} from './searchIndex';
  * namesCode; blind: 15 more near misses refused): held out unchanged. After a second reader's
  * finds (Go only before Go's own words, a reader's background, more of Python's names and of the
  * web around JavaScript, no Pascal, Julia or Nim, pages' own packages not modules; blind: 16 fewer
- * near misses refused, tuning unchanged), held out, read once: says so for 80.9% (1 fewer).
+ * near misses refused, tuning unchanged), held out, read once: says so for 80.9% (1 fewer). Then
+ * a content pass from the blind readers' questions still "not covered" (sections name what they
+ * explain in the readers' words: "Java's BigDecimal", "labelled break", "gotchas"; 6 files' edits
+ * taken out again for 7 tuning regressions), kept on tuning (first 95.8%, top 3 98.6%, "not
+ * covered" 6, refused unchanged; round 65 judging the new first sections); held out, read once:
+ * first 89.0%, top 3 94.8%, "not covered" for 24 (5 fewer), says so for 80.4% (1 fewer), first
+ * section 77.6% (77.59).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.884;
-const HELD_OUT_TOP = 0.943;
-const HELD_OUT_SAID_NOT_COVERED = 29;
-const HELD_OUT_NOT_COVERED_RATE = 0.808;
+const HELD_OUT_FIRST = 0.889;
+const HELD_OUT_TOP = 0.947;
+const HELD_OUT_SAID_NOT_COVERED = 24;
+const HELD_OUT_NOT_COVERED_RATE = 0.804;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.773;
+const HELD_OUT_FIRST_SECTION = 0.775;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
