@@ -53,8 +53,26 @@ export type RetrievedPassage = Passage &
  */
 export const SEARCHED_CODE_LINES = 30;
 
-/** An import statement in the pages' code: `import numpy as np` (module, alias) or `from os import path` (module). */
-const IMPORT_LINE = /^[ \t]*(?:(?:>>>|\.\.\.)[ \t]+)?(?:import[ \t]+([\w., \t]+?)(?:[ \t]+as[ \t]+(\w+))?[ \t]*$|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+/** An import statement: `import numpy as np, io  # a comment`, `>>> import sys`, `from os import path`. */
+const IMPORT_LINE = /^[ \t]*(?:>>>[ \t]*|\.\.\.[ \t]+)?(?:import[ \t]+([^#;\n]+)|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+/** One module of an `import` list, with its alias. */
+const IMPORTED_MODULE = /^([\w.]+)(?:\s+as\s+(\w+))?$/;
+
+/**
+ * The modules a piece of code imports, lower case, each also by its top-level package and its alias
+ * (`import logging.config` gives "logging.config" and "logging"; `import numpy as np`, "numpy" and
+ * "np"). Relative imports (`from . import x`) name no module.
+ */
+export function modulesImportedBy(code: string): string[] {
+  const modules = [...code.matchAll(IMPORT_LINE)]
+    .flatMap(([, imported, from]) =>
+      from !== undefined ? [from] : imported.split(',').flatMap((part) => IMPORTED_MODULE.exec(part.trim())?.slice(1, 3).filter((name): name is string => name !== undefined) ?? []),
+    )
+    .map((module) => module.toLowerCase())
+    .filter((module) => /^[a-z_]/.test(module))
+    .flatMap((module) => [module, module.split('.')[0]]);
+  return [...new Set(modules)];
+}
 
 function searchedCode(code: string): boolean {
   return code.split('\n').length <= SEARCHED_CODE_LINES;
@@ -544,18 +562,14 @@ export class PassageIndex {
    * builds itself. Rarely asked: built on first use.
    */
   importsModule(name: string): boolean {
-    this.importedModules ??= new Set(
-      this.passages
-        .flatMap((passage) => passage.code.flatMap((code) => [...code.matchAll(IMPORT_LINE)]))
-        .flatMap(([, imported, alias, from]) => [...(imported ?? '').split(','), alias ?? '', from ?? ''])
-        .map((module) => module.trim().toLowerCase())
-        .filter((module) => /^[a-z_]/.test(module))
-        .flatMap((module) => [module, module.split('.')[0]])
-        // A package a page builds itself ("shop/cart.py") is the example's own, as likely a
-        // reader's name for something of theirs. (A module file is not: pages write "random.py"
-        // to warn against shadowing the standard library's.)
-        .filter((module) => !this.writes(`${module}/`)),
-    );
+    if (!this.importedModules) {
+      const text = this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
+      // A package a page builds itself (it writes "shop/cart.py") is the example's own, as likely a
+      // reader's name for something of theirs. (A module file is not: pages write "random.py" to
+      // warn against shadowing the standard library's.)
+      const buildsPackage = (module: string) => new RegExp(`(?<![\\w./-])${module.replace(/\./g, '\\.')}/[\\w/]*\\.py\\b`).test(text);
+      this.importedModules = new Set(this.passages.flatMap((passage) => passage.code.flatMap(modulesImportedBy)).filter((module) => !buildsPackage(module)));
+    }
     return this.importedModules.has(name.toLowerCase());
   }
 
