@@ -135,7 +135,7 @@ test('a doc page fetches no Python runtime and no search index before the reader
  * for the current docs, 648 KiB for 3.13). Pagefind fetches its code, the index chunks a query's
  * words need and the fragments of the results drawn. Every byte a search transfers counts, headers
  * included (~2 KiB a response here, over HTTP/1.1): Pagefind's script, metadata and WebAssembly
- * (~90 KiB the first time), one index chunk per word not seen before (~3 KiB: 3,100 word positions
+ * (~90 KiB the first time), one index chunk per word not seen before (~3 KiB: 3,200 word positions
  * a chunk, plugins/pagefind-search) and one fragment per result drawn (~1.3 KiB: a few sections
  * of a page). Each docs version has its own index, so a search from a current page loads only the
  * current pages' metadata. Measured: a first search 110 KiB (one word) and 115 KiB (two words),
