@@ -279,7 +279,7 @@ function otherLanguageAsked(index: PassageIndex, question: string, resolved: Res
  * "newbie", "nth"), so a question may use it without PyDocs lacking its topic. It weighs as the
  * rarest word the pages know (no more than it weighed: an adverb stays an intent word), and an
  * answer need not contain it. (Blind questions, each fold's own questions left out of the index
- * and the counts, bench/blind-cv.mjs: readers' questions "not covered" 404 → 374 of 4,925, near
+ * and the counts, bench/blind-cv.mjs in its first version: readers' questions "not covered" 404 → 374 of 4,925, near
  * misses refused 2,610 → 2,606 of 3,220; at -0.5 / 0.3, about 395 / 376 and 2,608 / 2,605. Tuning
  * half: "not covered" 8 → 7, refused unchanged.) With add-one smoothing, one readers' question and
  * no near miss is enough (-0.3): 238 of the 292 words that qualify are used once, some of them a
@@ -341,8 +341,8 @@ const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, 
  * error"; a CamelCase name alone is as likely a library's, "GridSearchCV"): a name from the
  * reader's program, which no page is expected to use. An attribute of a module the pages' code
  * imports ("np.testing.assert_allclose", "logging.config.dictConfig") is that module's API, which a
- * page has to show: not the reader's. (Blind questions, bench/blind-cv.mjs: near misses refused
- * 2,624 → 2,639 of 3,220, readers' questions unchanged; tuning unchanged.)
+ * page has to show: not the reader's. (Blind questions, bench/blind-cv.mjs in its first version:
+ * near misses refused 2,624 → 2,639 of 3,220, readers' questions unchanged; tuning unchanged.)
  */
 function namesCode(question: string, word: string, index: PassageIndex): boolean {
   const name = literally(word);
