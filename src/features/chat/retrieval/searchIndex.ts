@@ -55,6 +55,8 @@ export const SEARCHED_CODE_LINES = 30;
 
 /** An import statement: `import numpy as np, io  # a comment`, `>>> import sys`, `from os import path`. */
 const IMPORT_LINE = /^[ \t]*(?:>>>[ \t]*|\.\.\.[ \t]+)?(?:import[ \t]+([^#;\n]+)|from[ \t]+([\w.]+)[ \t]+import\b)/gm;
+/** A path to a Python file inside a package ("shop/cart.py", "reports/render/html.py"): its top package. */
+const PACKAGE_FILE = /(?<![\w./-])([a-z_][\w]*)\/[\w/]*\.py\b/g;
 /** One module of an `import` list, with its alias. */
 const IMPORTED_MODULE = /^([\w.]+)(?:\s+as\s+(\w+))?$/;
 
@@ -563,12 +565,15 @@ export class PassageIndex {
    */
   importsModule(name: string): boolean {
     if (!this.importedModules) {
-      const text = this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
       // A package a page builds itself (it writes "shop/cart.py") is the example's own, as likely a
       // reader's name for something of theirs. (A module file is not: pages write "random.py" to
-      // warn against shadowing the standard library's.)
-      const buildsPackage = (module: string) => new RegExp(`(?<![\\w./-])${module.replace(/\./g, '\\.')}/[\\w/]*\\.py\\b`).test(text);
-      this.importedModules = new Set(this.passages.flatMap((passage) => passage.code.flatMap(modulesImportedBy)).filter((module) => !buildsPackage(module)));
+      // warn against shadowing the standard library's.) One pass over the text: this is asked
+      // while a reader waits for an answer.
+      const builtPackages = new Set<string>();
+      for (const passage of this.passages) {
+        for (const [, module] of `${passage.text}\n${passage.code.join('\n')}`.toLowerCase().matchAll(PACKAGE_FILE)) builtPackages.add(module);
+      }
+      this.importedModules = new Set(this.passages.flatMap((passage) => passage.code.flatMap(modulesImportedBy)).filter((module) => !builtPackages.has(module)));
     }
     return this.importedModules.has(name.toLowerCase());
   }
