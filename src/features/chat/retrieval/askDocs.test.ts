@@ -325,6 +325,19 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(askDocs(index, 'how do I deploy my app to kubernetes').covered).toBe(false);
   });
 
+  it('reads a name that near misses use as something PyDocs lacks, not as a slip for a page\'s word or the reader\'s setting', () => {
+    // "postgres" is one letter from "postgr…" words no page uses whole, "discord" from "discard";
+    // "slack" is a frequent English word, which a long question may use for the reader's setting.
+    for (const word of ['postgres', 'discord', 'slack']) expect(index.isNearMissWord(stem(word))).toBe(true);
+    for (const question of ['postgres COPY a csv file into a table', 'discord bot that answers commands', 'how do i post a slack message when my job runner finishes a job']) {
+      expect(askDocs(index, question).covered).toBe(false);
+    }
+    // A misspelling of a page's word is still that word, and a readers' word still their setting.
+    expect(index.isNearMissWord(stem('enviroment'))).toBe(false);
+    expect(askDocs(index, 'enviroment variables in python').citations[0]?.url).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
+    expect(index.isNearMissWord(stem('teammate'))).toBe(false);
+  });
+
   it("does not read the reader's own numbers as a topic beyond the section", () => {
     // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
     expect(index.nearMissOdds('98')).toBeGreaterThan(1);
@@ -584,6 +597,12 @@ describe('answering from the docs', () => {
     };
     expect(required('np.testing.assert_allclose compare numpy arrays in a test')).toContain('assert_allclose');
     expect(required('my loop sets report.grand_total but it stays zero after the loop')).not.toContain('grand_total');
+    // Before a dot, a lower-case name no page uses is a library's, which the pages do not teach; a
+    // capitalised one is the reader's class, and one before a file's extension the reader's file.
+    expect(askDocs(index, 'aiofiles.open read a file line by line').covered).toBe(false);
+    expect(required('aiofiles.open read a file line by line')).toContain('aiofiles');
+    expect(required('Order.total is wrong after I add items')).not.toContain('order');
+    expect(askDocs(index, 'typed python in cmd.exe and it says not recognized').citations[0]?.url).toBe('/faq#why-does-my-terminal-say-python-is-not-recognized-or-command-not-found');
     // "my email" is the reader's, though the pages import the email package.
     expect(required('my email.recipients_list is empty after sending')).not.toContain('recipients_list');
     expect(['os', 'http', 'sys', 'np'].filter((name) => index.importsModule(name))).toEqual(['os', 'http', 'sys', 'np']);

@@ -265,15 +265,22 @@ import {PassageIndex} from './searchIndex';
  * covered" 6, refused unchanged; round 65 judging the new first sections); held out, read once:
  * first 89.0%, top 3 94.8%, "not covered" for 24 (5 fewer), says so for 80.4% (1 fewer), first
  * section 77.6% (77.59).
+ * Stop 56: a lower-case name before a dot that no page uses is a library's ("torch.matmul"), and a
+ * word that near misses use and readers' questions do not (searchIndex.ts, isNearMissWord) is
+ * something PyDocs lacks, not a slip for a page's word ("postgres", "discord") nor the setting of a
+ * long question ("slack"), chosen on the blind questions (near misses refused 2,613 → 2,652 of
+ * 3,220, readers' questions "not covered" 157 → 160) and tuning (refused 92.2 → 92.7%); held out,
+ * read once after: first 88.9%, top 3 94.7%, "not covered" for 25 (1 more), says so for 81.3% (2
+ * more refused), first section 77.5%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.889;
-const HELD_OUT_TOP = 0.947;
-const HELD_OUT_SAID_NOT_COVERED = 24;
-const HELD_OUT_NOT_COVERED_RATE = 0.804;
+const HELD_OUT_FIRST = 0.888;
+const HELD_OUT_TOP = 0.946;
+const HELD_OUT_SAID_NOT_COVERED = 25;
+const HELD_OUT_NOT_COVERED_RATE = 0.812;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.775;
+const HELD_OUT_FIRST_SECTION = 0.774;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
