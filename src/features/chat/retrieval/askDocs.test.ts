@@ -305,6 +305,16 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(answer.citations[0].url).toBe('/examples#argparse-with-explicit-arguments');
   });
 
+  it('reads a near-miss word that starts the question as its subject, and the same word further on as the reader\'s setting', () => {
+    // The getpass section matches "read", "password" and "echo"; the question is about bash.
+    expect(index.nearMissOdds('bash')).toBeGreaterThan(2);
+    expect(askDocs(index, 'bash read -s to read a password without echo').covered).toBe(false);
+    expect(askDocs(withoutNearMisses, 'bash read -s to read a password without echo').citations[0]?.url).toBe('/docs/libraries/standard-library#getpass-reading-a-password');
+    // A subject the section has is still answered, and a shell's name before a colon starts a pasted message.
+    expect(askDocs(index, 'pytest fixtures with yield for teardown').citations[0]?.url).toBe('/docs/best-practices/testing#fixtures');
+    expect(askDocs(index, 'zsh: command not found: python').citations[0]?.url).toBe('/faq#why-does-my-terminal-say-python-is-not-recognized-or-command-not-found');
+  });
+
   it('reads a readers\' everyday word for what a section does as evidence against going beyond it', () => {
     // "occurrences" is not a word of the Counter example, but readers ask for it there; "keyboard" is a near-miss word.
     expect(index.nearMissOdds(stem('occurrences'))).toBeLessThan(0);

@@ -406,7 +406,7 @@ function readersOwnName(question: string, word: string): boolean {
 const BEYOND_ODDS = 3;
 /**
  * What one word can add, just under BEYOND_ODDS: one word alone never refuses a passage, another
- * has to add to it. A single word the passage lacks is as often the reader's setting as their topic
+ * has to add to it, unless it starts the question (LEAD_WORD_ODDS). A single word the passage lacks is as often the reader's setting as their topic
  * ("from the bash command line", "coming from C++"). (Blind questions: readers' questions refused
  * 5 → 2 of 4,533, near misses 189 → 161 of 891; capped at 2.5 or 2, 145 or 119 for the same 2;
  * requiring two words of at least 0.5 / 1 / 1.5 instead, 150 / 125 / 74. Tuning the same at each.)
@@ -424,7 +424,8 @@ const ONE_WORD_ODDS = BEYOND_ODDS - 0.1;
  * counterpart question) are not read, nor are the reader's numbers ("a correlation of 0.98"):
  * near misses name versions and sizes of their own.
  */
-function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
+function asksBeyond(index: PassageIndex, question: string, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
+  if (leadsWithNearMissWord(index, question, concepts, conceptWeight, passage)) return true;
   let odds = 0;
   for (const term of new Set(concepts.filter((concept) => conceptWeight(concept) > INTENT_WEIGHT && !isQuantity(concept.word) && !concept.terms.some(({term}) => passage.matchedTerms.has(term))).map((concept) => stem(concept.word)))) {
     const termOdds = index.nearMissOdds(term);
@@ -432,6 +433,25 @@ function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conc
     odds += Math.min(termOdds, ONE_WORD_ODDS);
   }
   return odds >= BEYOND_ODDS;
+}
+
+/**
+ * The near-miss odds from which a question's first word, when the passage lacks it, is the
+ * question's subject beyond the passage ("bash read -s …", "pycharm hard wrap at 120", "attrs
+ * @frozen …"): what a reader types first is what they ask about, where the same word further on is
+ * as often their setting ("from the bash command line"). Not before a colon, which starts a pasted
+ * message ("zsh: command not found: python"). (Blind questions, bench/blind-cv.mjs: near misses
+ * refused 2,652 → 2,687 of 3,220, readers' questions "not covered" 160 → 162; at 1.5, 2,706 and
+ * 172; at 1, 2,725 and 181. Tuning unchanged at 2; at 1.5 two first sections change, at 1 first
+ * -0.3 and "not covered" 6 → 9.)
+ */
+const LEAD_WORD_ODDS = 2;
+
+function leadsWithNearMissWord(index: PassageIndex, question: string, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
+  const [lead] = concepts;
+  if (!lead || conceptWeight(lead) <= INTENT_WEIGHT || lead.terms.some(({term}) => passage.matchedTerms.has(term))) return false;
+  if (!new RegExp(`^\\W*${literally(lead.word)}\\b(?!:)`, 'i').test(question)) return false;
+  return (index.nearMissOdds(stem(lead.word)) ?? 0) >= LEAD_WORD_ODDS;
 }
 
 /** How composeAnswer reads a question: its concepts, their weights and the words it requires. */
@@ -443,7 +463,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
     conceptWeight,
-    beyond: (passage) => asksBeyond(index, resolved.ownConcepts, conceptWeight, passage),
+    beyond: (passage) => asksBeyond(index, question, resolved.ownConcepts, conceptWeight, passage),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
     // In a long question a frequent English word no page uses ("teammate", "receipt") is the

@@ -271,14 +271,17 @@ import {PassageIndex} from './searchIndex';
  * long question ("slack"), chosen on the blind questions (near misses refused 2,613 → 2,652 of
  * 3,220, readers' questions "not covered" 157 → 160) and tuning (refused 92.2 → 92.7%); held out,
  * read once after: first 88.9%, top 3 94.7%, "not covered" for 25 (1 more), says so for 81.3% (2
- * more refused), first section 77.5%.
+ * more refused), first section 77.5%. Then a near-miss word that starts the question is its
+ * subject (askDocs.ts, LEAD_WORD_ODDS: "bash read -s …"), chosen on the blind questions (near
+ * misses refused 2,652 → 2,687, readers' questions "not covered" 160 → 162) and tuning (unchanged);
+ * held out, read once after: says so for 82.1% (2 more refused), the rest unchanged.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.888;
 const HELD_OUT_TOP = 0.946;
 const HELD_OUT_SAID_NOT_COVERED = 25;
-const HELD_OUT_NOT_COVERED_RATE = 0.812;
+const HELD_OUT_NOT_COVERED_RATE = 0.821;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
 const HELD_OUT_FIRST_SECTION = 0.774;
 
