@@ -613,6 +613,9 @@ describe('answering from the docs', () => {
     expect(required('aiofiles.open read a file line by line')).toContain('aiofiles');
     expect(required('Order.total is wrong after I add items')).not.toContain('order');
     expect(askDocs(index, 'typed python in cmd.exe and it says not recognized').citations[0]?.url).toBe('/faq#why-does-my-terminal-say-python-is-not-recognized-or-command-not-found');
+    // After a bracket with a space before it, a name is an aside the reader names, not an argument.
+    expect(required('should I get python from Homebrew on Linux (linuxbrew) instead of apt')).toContain('linuxbrew');
+    expect(required('print(grand_total) shows zero after the loop')).not.toContain('grand_total');
     // "my email" is the reader's, though the pages import the email package.
     expect(required('my email.recipients_list is empty after sending')).not.toContain('recipients_list');
     expect(['os', 'http', 'sys', 'np'].filter((name) => index.importsModule(name))).toEqual(['os', 'http', 'sys', 'np']);
