@@ -65,6 +65,10 @@ describe('reading a pasted traceback', () => {
     expect(readError('StopIteration error when calling next()')?.exception).toBe('StopIteration');
     expect(readError('How do I handle errors in Python?')).toBeNull();
     expect(readError('Error: something went wrong')).toBeNull();
+    // An exception group is an exception; an asyncio TaskGroup is not.
+    expect(readError('how do I catch one error out of an ExceptionGroup')?.exception).toBe('ExceptionGroup');
+    expect(readError('BaseExceptionGroup: unhandled errors in a TaskGroup (1 sub-exception)')?.exception).toBe('BaseExceptionGroup');
+    expect(readError('run three downloads at once in a TaskGroup')).toBeNull();
   });
 });
 

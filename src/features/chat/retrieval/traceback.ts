@@ -20,8 +20,8 @@ export type ErrorReading = Readonly<{
   pasted: boolean;
 }>;
 
-/** Class names Python gives its exceptions and warnings. */
-const EXCEPTION_NAME = String.raw`(?:[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Group)|StopIteration|KeyboardInterrupt|SystemExit|GeneratorExit)`;
+/** Class names Python gives its exceptions and warnings (an exception group, not any "…Group": asyncio's TaskGroup is none). */
+const EXCEPTION_NAME = String.raw`(?:[A-Z][A-Za-z0-9]*(?:Error|Exception|Warning|Exit|Interrupt|Iteration|ExceptionGroup)|ExceptionGroup|StopIteration|KeyboardInterrupt|SystemExit|GeneratorExit)`;
 /** A traceback's last line: `KeyError: 'x'`, `json.decoder.JSONDecodeError: Expecting value`, `StopIteration`. */
 const ERROR_LINE = new RegExp(String.raw`^\s*(?:[A-Za-z_][\w]*\.)*(${EXCEPTION_NAME})(?::\s?(.*))?\s*$`);
 const NAMED = new RegExp(String.raw`(?:^|[^\w.])(?:[A-Za-z_]\w*\.)*(${EXCEPTION_NAME})\b`);
