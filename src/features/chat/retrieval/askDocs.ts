@@ -426,8 +426,8 @@ const ONE_WORD_ODDS = BEYOND_ODDS - 0.1;
  * counterpart question) are not read, nor are the reader's numbers ("a correlation of 0.98"):
  * near misses name versions and sizes of their own.
  */
-function asksBeyond(index: PassageIndex, question: string, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
-  if (leadsWithNearMissWord(index, question, concepts, conceptWeight, passage)) return true;
+function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, subject: QueryConcept | null, passage: RetrievedPassage): boolean {
+  if (subject && !subject.terms.some(({term}) => passage.matchedTerms.has(term))) return true;
   let odds = 0;
   for (const term of new Set(concepts.filter((concept) => conceptWeight(concept) > INTENT_WEIGHT && !isQuantity(concept.word) && !concept.terms.some(({term}) => passage.matchedTerms.has(term))).map((concept) => stem(concept.word)))) {
     const termOdds = index.nearMissOdds(term);
@@ -449,23 +449,24 @@ function asksBeyond(index: PassageIndex, question: string, concepts: readonly Qu
  */
 const LEAD_WORD_ODDS = 2;
 
-function leadsWithNearMissWord(index: PassageIndex, question: string, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight, passage: RetrievedPassage): boolean {
+/** The question's first word when it is a near-miss word (LEAD_WORD_ODDS): a passage that lacks it goes beyond (asksBeyond). */
+function nearMissSubject(index: PassageIndex, question: string, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight): QueryConcept | null {
   const [lead] = concepts;
-  if (!lead || conceptWeight(lead) <= INTENT_WEIGHT || lead.terms.some(({term}) => passage.matchedTerms.has(term))) return false;
-  if (!new RegExp(`^\\W*${literally(lead.word)}\\b(?!:)`, 'i').test(question)) return false;
-  return (index.nearMissOdds(stem(lead.word)) ?? 0) >= LEAD_WORD_ODDS;
+  if (!lead || conceptWeight(lead) <= INTENT_WEIGHT || !new RegExp(`^\\W*${literally(lead.word)}\\b(?!:)`, 'i').test(question)) return null;
+  return (index.nearMissOdds(stem(lead.word)) ?? 0) >= LEAD_WORD_ODDS ? lead : null;
 }
 
 /** How composeAnswer reads a question: its concepts, their weights and the words it requires. */
 export function questionContext(index: PassageIndex, question: string, resolved: ResolvedQuestion): QuestionContext {
   const counterpart = asksForCounterpart(index, question, resolved);
   const conceptWeight = coverageWeight(index, question, resolved);
+  const subject = nearMissSubject(index, question, resolved.ownConcepts, conceptWeight);
   return {
     question,
     ownConcepts: resolved.ownConcepts,
     allConcepts: resolved.concepts,
     conceptWeight,
-    beyond: (passage) => asksBeyond(index, question, resolved.ownConcepts, conceptWeight, passage),
+    beyond: (passage) => asksBeyond(index, resolved.ownConcepts, conceptWeight, subject, passage),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
     // In a long question a frequent English word no page uses ("teammate", "receipt") is the
