@@ -281,16 +281,22 @@ import {PassageIndex} from './searchIndex';
  * second content pass from the blind readers' questions, as the first (143 sections in 45 files,
  * checked; 3 files' edits taken out for 4 tuning regressions, 2 sentences for a common question),
  * was flat on tuning and cost 15 blind near misses; held out, read once: first 88.8%, top 3 94.6%,
- * "not covered" for 25, says so for 81.7%, and it was not kept.
+ * "not covered" for 25, says so for 81.7%, and it was not kept. A second reader's finds, mended
+ * (the aside's brackets read as before: "(myenv) $ pip …" is the reader's; a name before a dot is a
+ * library's only when near misses name it, not after "my" or as "Zombie.health"; the first word
+ * not read as the subject where the question names Python or a data frame; "postgres" the topic
+ * of the section headed "PostgreSQL …"; blind: near misses refused 2,696 → 2,671 of 3,220, readers'
+ * questions "not covered" 161 → 160; tuning refused 92.7 → 92.2%): held out, read once after:
+ * first 89.0%, top 3 94.8%, "not covered" for 24, says so for 82.1%, first section 77.6%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.888;
-const HELD_OUT_TOP = 0.946;
-const HELD_OUT_SAID_NOT_COVERED = 25;
+const HELD_OUT_FIRST = 0.889;
+const HELD_OUT_TOP = 0.947;
+const HELD_OUT_SAID_NOT_COVERED = 24;
 const HELD_OUT_NOT_COVERED_RATE = 0.821;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.774;
+const HELD_OUT_FIRST_SECTION = 0.775;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
