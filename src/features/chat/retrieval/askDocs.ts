@@ -6,7 +6,7 @@
 import type {ChatTurn} from '../providers/AnswerProvider';
 import {LONG_QUESTION_CONCEPTS, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
-import {FILE_EXTENSION, IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
+import {IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
 import {STOPWORDS, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
@@ -335,15 +335,6 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
 const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The near-miss odds (nearMissOdds) from which a name before a dot is a library's rather than the
- * reader's object: at least one near miss names it and no more readers' questions do (1.1).
- * (Blind: 2 near misses fewer refused than reading every such name as a library's, no readers'
- * question changed; "my zombie.health does not go down" and "spaceship.fuel stays the same" are
- * answered again.)
- */
-const LIBRARY_NAME_ODDS = 1;
-
-/**
  * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`; with a space
  * before the bracket it is an aside, "lookbehind (?<=...)", not a call), or writes it as the
  * CamelCase name of the reader's own class or error ("my OrderQueue", "an InsufficientFunds
@@ -359,18 +350,7 @@ function namesCode(question: string, word: string, index: PassageIndex): boolean
   const inBackticks = (question.match(/`[^`]+`/g) ?? []).some((code) => new RegExp(`\\b${name}\\b`, 'i').test(code));
   const camelCase = /\p{Ll}\p{Lu}/u.test(new RegExp(`\\b${name}\\b`, 'i').exec(question)?.[0] ?? '');
   const ownedClass = new RegExp(`\\b(?:(?:my|our|your)\\s+${name}|${name}\\s+(?:error|exception|class|object|instance)s?)\\b`, 'i').test(question);
-  // Before a dot, a name is the reader's file ("cmd.exe"), their class ("sets Zombie.health"; a
-  // capital that starts the question is only the sentence's), their object ("my zombie.health"), or
-  // a library's ("torch.matmul", "aiofiles.open"), which the pages do not teach. A library is told
-  // from the reader's object by near misses naming it (LIBRARY_NAME_ODDS): "zombie" is in none.
-  // (Blind questions, bench/blind-cv.mjs: near misses refused 2,613 → 2,624 of 3,220, readers'
-  // questions and tuning unchanged.)
-  const fileName = new RegExp(`\\b${name}\\.${FILE_EXTENSION}\\b`, 'i').test(question);
-  const beforeDot = new RegExp(`(^|\\S+\\s+)?\\b(${name})(?=\\.\\w)`, 'i').exec(question);
-  const readersObject =
-    beforeDot !== null &&
-    ((Boolean(beforeDot[1]) && /^\p{Lu}/u.test(beforeDot[2])) || /^(?:my|our|your|the)\s+$/i.test(beforeDot[1] ?? '') || (index.nearMissOdds(stem(word)) ?? 0) < LIBRARY_NAME_ODDS);
-  return inBackticks || (camelCase && ownedClass) || fileName || readersObject || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:[(\\[]|\\s*=)`, 'i').test(question);
+  return inBackticks || (camelCase && ownedClass) || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:[(\\[]|\\s*=|\\.\\w)`, 'i').test(question);
 }
 
 /**
@@ -450,20 +430,19 @@ function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conc
 }
 
 /**
- * The near-miss odds from which a question's first word, when the passage lacks it, is the
- * question's subject beyond the passage ("bash read -s …", "rich traceback install …", "attrs
- * @frozen …"): what a reader types first is what they ask about, where the same word further on is
- * as often their setting ("from the bash command line"). Not before a colon, which starts a pasted
- * message ("zsh: command not found: python"), and not in a question that names Python, pip, a
- * `.py` file, one of Python's best-known tools (NAMES_PYTHON) or a data frame. (Blind questions,
- * bench/blind-cv.mjs: near misses refused 2,652 → 2,687 of 3,220, readers' questions "not covered"
- * 160 → 162; at 1.5, 2,706 and 172; at 1, 2,725 and 181. Tuning unchanged at 2; at 1.5 two first
- * sections change, at 1 first -0.3 and "not covered" 6 → 9. Not where the question names Python:
- * 6 fewer near misses refused, no readers' question changed, and "bash says python3 command not
- * found", "conda install vs pip install", "jupyter shows old version of my module", "DataFrame read
- * from a csv file" are answered again. Only for words no page uses, it refused 34 fewer.)
+ * The question's first word may refuse a passage that lacks it on its own, where any other word is
+ * capped under BEYOND_ODDS (ONE_WORD_ODDS): what a reader types first is what they ask about
+ * ("bash read -s …", "attrs @frozen class with slots vs dataclass"), where the same word further on
+ * is as often their setting ("from the bash command line"). It must reach BEYOND_ODDS alone, as
+ * several words together must: at 2, ordinary words that near misses happen to use more than
+ * readers' questions ("cast a float to int", "cycle detection in a linked list", "proper way to
+ * open a file?") were refused. Not in a question that names Python, pip, a `.py` file, one of
+ * Python's best-known tools (NAMES_PYTHON) or a data frame. (Blind questions, bench/blind-cv.mjs: near misses refused
+ * 2,652 → 2,687 of 3,220 at 2, readers' questions "not covered" 160 → 162; at 1.5, 2,706 and 172;
+ * at 1, 2,725 and 181. At 3, with the other rules of stop 56 as they stand: 2,635, and 157.
+ * Tuning unchanged at 2 and at 3.)
  */
-const LEAD_WORD_ODDS = 2;
+const LEAD_WORD_ODDS = BEYOND_ODDS;
 /** A data frame is pandas' (or another Python library's) table. */
 const DATA_FRAME = /\bdata ?frames?\b/i;
 
@@ -473,7 +452,7 @@ function nearMissSubject(index: PassageIndex, question: string, concepts: readon
   // "bash permission denied when running ./script.py", "DataFrame read from a csv file": a question
   // that names Python or its tools asks about them, whatever it starts with.
   if (NAMES_PYTHON.test(question) || DATA_FRAME.test(question)) return null;
-  if (!lead || conceptWeight(lead) <= INTENT_WEIGHT || !new RegExp(`^\\W*${literally(lead.word)}\\b(?!:)`, 'i').test(question)) return null;
+  if (!lead || conceptWeight(lead) <= INTENT_WEIGHT || !new RegExp(`^\\W*${literally(lead.word)}\\b`, 'i').test(question)) return null;
   return (index.nearMissOdds(stem(lead.word)) ?? 0) >= LEAD_WORD_ODDS ? lead : null;
 }
 

