@@ -24,6 +24,8 @@ test('keyboard only: open the login modal from the footer, sign in, open the use
   const dialog = page.getByRole('dialog', {name: 'Login to Community'});
   await expect(dialog.getByLabel('Email', {exact: true})).toBeFocused();
   await page.keyboard.type(account.email);
+  // Typed at once after the modal opened: every key lands (useHydrated).
+  await expect(dialog.getByLabel('Email', {exact: true})).toHaveValue(account.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
