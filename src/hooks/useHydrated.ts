@@ -1,6 +1,6 @@
 import {startTransition, useEffect, useState, useSyncExternalStore} from 'react';
 
-/** Whether React has hydrated the page: set by the first form's effect, never on the server. */
+/** Whether React has hydrated the page and turned its forms on: set in the browser only, after the first form's transition. */
 let pageHydrated = false;
 
 /**
@@ -28,9 +28,11 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   // A transition, so that turning every form on (in the render after hydration) can be split up
   // and does not hold input back.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  // Only once the page's forms have turned on: set in the hydration's own effects, it made every
+  // form after the first re-render at once (a store that changed under it), outside the transition.
   useEffect(() => {
-    pageHydrated = true;
-    startTransition(() => setHydrated(true));
-  }, []);
+    if (hydrated) pageHydrated = true;
+  }, [hydrated]);
   return hydrated || mountedAfterHydration;
 }

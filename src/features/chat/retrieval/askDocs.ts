@@ -400,8 +400,9 @@ function readersOwnName(question: string, word: string): boolean {
 const BEYOND_ODDS = 3;
 /**
  * What one word can add, just under BEYOND_ODDS: one word alone never refuses a passage, another
- * has to add to it, unless it starts the question (LEAD_WORD_ODDS). A single word the passage lacks is as often the reader's setting as their topic
- * ("from the bash command line", "coming from C++"). (Blind questions: readers' questions refused
+ * has to add to it, unless it starts the question (LEAD_WORD_ODDS). A single word the passage
+ * lacks is as often the reader's setting as their topic ("from the bash command line", "coming
+ * from C++"). (Blind questions: readers' questions refused
  * 5 → 2 of 4,533, near misses 189 → 161 of 891; capped at 2.5 or 2, 145 or 119 for the same 2;
  * requiring two words of at least 0.5 / 1 / 1.5 instead, 150 / 125 / 74. Tuning the same at each.)
  */
@@ -437,10 +438,10 @@ function asksBeyond(index: PassageIndex, concepts: readonly QueryConcept[], conc
  * several words together must: at 2, ordinary words that near misses happen to use more than
  * readers' questions ("cast a float to int", "cycle detection in a linked list", "proper way to
  * open a file?") were refused. Not in a question that names Python, pip, a `.py` file, one of
- * Python's best-known tools (NAMES_PYTHON) or a data frame. (Blind questions, bench/blind-cv.mjs: near misses refused
- * 2,652 → 2,687 of 3,220 at 2, readers' questions "not covered" 160 → 162; at 1.5, 2,706 and 172;
- * at 1, 2,725 and 181. At 3, with the other rules of stop 56 as they stand: 2,635, and 157.
- * Tuning unchanged at 2 and at 3.)
+ * Python's best-known tools (NAMES_PYTHON) or a data frame. (Blind questions, bench/blind-cv.mjs:
+ * near misses refused 2,652 → 2,687 of 3,220 at 2, readers' questions "not covered" 160 → 162;
+ * at 1.5, 2,706 and 172; at 1, 2,725 and 181. At 3, with the other rules of stop 56 as they stand:
+ * 2,635, and 157. Tuning unchanged at 2 and at 3.)
  */
 const LEAD_WORD_ODDS = BEYOND_ODDS;
 /** A data frame is pandas' (or another Python library's) table. */

@@ -539,8 +539,9 @@ export class PassageIndex {
     // ("discord", "tomlkit", "chardet"), not a slip for the page's word it is near ("discard",
     // "toolkit", "charset") nor a short form of one ("gate" for "gateway"), unless it is a frequent
     // English word ("greater" is not "greeter", "thrown" is "throw"), or it starts a word that names
-    // one of the pages' sections ("postgres": "PostgreSQL and other databases"), whose topic it is. (Blind: 11 near misses fewer refused than without that
-    // exception, 1 readers' question fewer "not covered"; tuning: "postgres window function for a
+    // one of the pages' sections ("postgres": "PostgreSQL and other databases"), whose topic it
+    // is. (Blind: 11 near misses fewer refused than without that exception, 1 readers' question
+    // fewer "not covered"; tuning: "postgres window function for a
     // running total per customer" answered from the DB-API section; "connect to postgres from
     // python" and "postgres driver for python" answered again.)
     return !concept.terms.some(({term}) => this.nearlyKnown(term) && (!this.isNearMissWord(term) || this.namesASection(term) || this.isCommonWord(concept.word)));
