@@ -13,6 +13,8 @@
 // checked like the first two, which the index never counts) are asked of the whole index: a check
 // that a rule chosen on the folds carries to near misses no rule was chosen on.
 //
+// Last, the unseen readers' questions, asked of the whole index in the same way.
+//
 //   node bench/blind-cv.mjs    about 20 to 30 seconds
 import {register} from 'node:module';
 import {createHash} from 'node:crypto';
@@ -81,3 +83,19 @@ const unseen = [...new Set(Object.values(JSON.parse(readFileSync(path.join(ROOT,
 const whole = new PassageIndex(data);
 const unseenRefused = unseen.filter((question) => !askDocs(whole, question).covered).length;
 console.log(`Unseen near misses: ${unseen.length}; refused ${unseenRefused} (${share(unseenRefused, unseen.length)})`);
+// The unseen readers' questions (bench/unseen-reader-questions.json, written in stop 57: questions
+// as readers type them, with their setting, pasted code and everyday words, each checked against its
+// section), asked of the whole index: a rule that refuses what readers ask shows here. Split by a
+// hash of the question: half A may be read to see why a question is refused, half B only counted.
+const halfOf = (question) => (createHash('sha1').update(sameQuestion(question)).digest()[0] & 1 ? 'B' : 'A');
+const unseenAsked = {A: 0, B: 0};
+const unseenNotCovered = {A: 0, B: 0};
+for (const question of new Set(Object.values(JSON.parse(readFileSync(path.join(ROOT, 'bench/unseen-reader-questions.json'), 'utf8'))).flat())) {
+  const half = halfOf(question);
+  unseenAsked[half]++;
+  if (!askDocs(whole, question).covered) unseenNotCovered[half]++;
+}
+const unseenTotal = unseenAsked.A + unseenAsked.B;
+const unseenMissed = unseenNotCovered.A + unseenNotCovered.B;
+console.log(`Unseen readers' questions: ${unseenTotal}; "not covered" for ${unseenMissed} (${share(unseenMissed, unseenTotal)}): half A (may be read) ${unseenNotCovered.A} of ${unseenAsked.A}, half B (counted only) ${unseenNotCovered.B} of ${unseenAsked.B}`);
+

@@ -217,6 +217,21 @@ describe('the chat index of the site', () => {
     expect(counts.get('docstring')?.[0]).toBeGreaterThan(counts.get('docstring')?.[1] ?? 0);
   });
 
+  it('keeps the unseen questions (bench/blind-cv.mjs) out of what the index counts, each filed under a section the site has', () => {
+    const lowered = (file: string) => new Set(Object.values(JSON.parse(readFileSync(path.resolve(__dirname, '../..', file), 'utf8')) as Record<string, string[]>).flat().map((question) => question.trim().toLowerCase()));
+    const counted = new Set([...lowered(READER_QUESTIONS), ...lowered(NEAR_MISSES)]);
+    for (const file of ['bench/unseen-reader-questions.json', 'bench/unseen-near-misses.json']) {
+      const unseen = JSON.parse(readFileSync(path.resolve(__dirname, '../..', file), 'utf8')) as Record<string, string[]>;
+      // A question the index counts would make the unseen figure a tuning one.
+      expect(Object.values(unseen).flat().filter((question) => counted.has(question.trim().toLowerCase()))).toEqual([]);
+      // A renamed heading has a new anchor: a question filed under the old one asks for nothing.
+      expect(Object.keys(unseen).filter((url) => !urls.includes(url))).toEqual([]);
+    }
+    // Answered questions and unanswerable ones never share a question.
+    const unseenAnswered = lowered('bench/unseen-reader-questions.json');
+    expect([...lowered('bench/unseen-near-misses.json')].filter((question) => unseenAnswered.has(question))).toEqual([]);
+  });
+
   it('indexes only the current docs version', () => {
     expect(urls.some((url) => url.startsWith('/docs/3.13'))).toBe(false);
   });
