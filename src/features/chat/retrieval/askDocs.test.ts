@@ -722,11 +722,14 @@ describe('answering from the docs', () => {
     expect(askDocs(index, "the python version of java's try-with-resources").citations[0].url).toMatch(/^\/docs\/advanced\/context-managers#/);
   });
 
-  it('answers a reader who says what the question is for, who they are or who told them, and still refuses the same name asked about', () => {
+  it('answers a reader who says what the question is for, who they are, who told them or what they are making, and still refuses the same name asked about', () => {
     // What it is for, who is asking and who told them: the setting's words need not be in the answer.
     expect(askDocs(index, 'for my telegram bot I need to read settings from a json file').citations[0]?.url).toBe('/docs/libraries/file-handling#csv-and-json-files');
     expect(askDocs(index, 'kotlin dev here: how do I turn a dataclass into a dict').citations[0]?.url).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
     expect(askDocs(index, 'my bootcamp mentor keeps saying use a list comprehension instead of a loop, why').citations[0]?.url).toBe('/docs/python-basics/control-flow#comprehensions-as-compact-loops');
+    // What they are making.
+    expect(askDocs(index, 'in my pong game how do I pick a random direction').citations[0]?.url).toBe('/docs/libraries/standard-library#random-and-secrets-chance-versus-security');
+    expect(askDocs(index, "I'm writing a roguelike and want the player's stats in one object, dataclass or dict?").covered).toBe(true);
     // The same name asked about once more, where the reader wants it done, or as a product's part.
     expect(askDocs(index, 'for my telegram bot, how do I set a webhook with the telegram bot api').covered).toBe(false);
     expect(askDocs(index, 'how do I use python in my google sheet formulas').covered).toBe(false);
