@@ -117,9 +117,10 @@ export type QuestionContext = Readonly<{
   question?: string;
   /**
    * Whether a concept is one the answer must speak to: a passage that lacks it does not answer
-   * the question however much else it matches (PassageIndex.isPassingName).
+   * the question however much else it matches (PassageIndex.isPassingName). Asked of a passage,
+   * for that passage: the reader's setting is excused in one that matches the rest of the question.
    */
-  required?: (concept: QueryConcept) => boolean;
+  required?: (concept: QueryConcept, passage?: RetrievedPassage) => boolean;
   /**
    * The least match score (BM25+, boosted) the best passage needs for an answer; MIN_SCORE unless
    * the reader points at the page they are reading, where askDocs checks the prose instead.
@@ -165,7 +166,7 @@ function ownTerms(concept: QueryConcept): string[] {
 /** Whether a passage has, as they are, all the words the question requires (QuestionContext.required). */
 export function hasRequired(passage: RetrievedPassage, context: Pick<QuestionContext, 'ownConcepts' | 'required'>): boolean {
   const {required} = context;
-  return !required || !context.ownConcepts.some((concept) => required(concept) && !ownTerms(concept).some((term) => passage.exactMatches.has(term)));
+  return !required || !context.ownConcepts.some((concept) => required(concept, passage) && !ownTerms(concept).some((term) => passage.exactMatches.has(term)));
 }
 
 /**
