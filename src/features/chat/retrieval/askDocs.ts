@@ -493,8 +493,8 @@ export function questionContext(index: PassageIndex, question: string, resolved:
       !(resolved.ownConcepts.length >= LONG_QUESTION_CONCEPTS && index.isCommonWord(concept.word) && !index.isNearMissWord(stem(concept.word))) &&
       !isReadersWord(index, concept) &&
       // The reader's setting need not be in a passage that matches all the rest of the question:
-      // "for my discord bot I need to read a json config file" is answered from the JSON section,
-      // "for my shopify store how do I sync products" from nowhere.
+      // "I'm a sysadmin, how do I run a shell command and get its output" is answered from the
+      // subprocess section, "kotlin dev here, how do I use coroutines with flow" from nowhere.
       !(passage && setting.names.has(concept) && matchesTheRest(passage)),
   };
 }
@@ -514,9 +514,9 @@ const isOtherLanguage = (word: string): boolean => OTHER_LANGUAGES.has(word) || 
  * set found products answered from whatever matched the rest ("for my airflow dag how do I set
  * retries", "I'm building an airflow dag …", "my react mentor told me to use hooks", "in my
  * selenium script how do I click a button"): what a question is for, what the reader makes, and the
- * word before a person are as often the topic. What stays:
+ * word before a person are as often the topic. The frames that stay are below; each one's `name`
+ * (and `study`) groups hold the words it may name, and a `gap` group's words stay the question's.
  */
-/** Each frame's `name` (and `study`) groups hold the words it may name; a `gap` group's words stay the question's. */
 const SETTING_FRAMES: ReadonlyArray<{pattern: RegExp; names: (word: string) => boolean}> = [
   // Study or work the question is for ("for my stats homework", "for my thesis"), not a product
   // ("for my shopify store how do I sync products").
