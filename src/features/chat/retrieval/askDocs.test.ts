@@ -526,6 +526,23 @@ describe('answering from the docs', () => {
     expect(askDocs(index, DECORATOR_QUESTION).markdown).toMatch(/```python\nimport functools/);
   });
 
+  it('shows a reader who asks for a whole project the tutorial\'s steps, each a link, and none for a question about one step', () => {
+    const answer = askDocs(index, 'beginner project: text adventure game in python');
+    expect(answer.citations[0].url).toBe('/tutorials/text-adventure');
+    expect(answer.markdown).toContain("The tutorial's 7 steps:");
+    expect(answer.markdown).toContain('1. [Describe the rooms as data](/tutorials/text-adventure#step-1-describe-the-rooms-as-data)');
+    expect(answer.markdown).toContain('7. [Lose, quit and run out of input](/tutorials/text-adventure#step-7-lose-quit-and-run-out-of-input)');
+    expect(answer.markdown).toContain('[The complete program](/tutorials/text-adventure#the-complete-program) puts the steps together.');
+    // Beside the plan, no example from another page: "a calculator language" drew a Celsius function.
+    expect(answer.markdown).not.toMatch(/Example from \[(?!Write a text adventure game)/);
+    const calculator = askDocs(index, 'build a calculator language with variables in python');
+    expect(calculator.markdown).toContain("The tutorial's 9 steps:");
+    expect(calculator.markdown).not.toContain('Example from [Your First Python Program');
+    const oneStep = askDocs(index, 'recursive descent parser example');
+    expect(oneStep.citations[0].url).toMatch(/^\/tutorials\/tiny-interpreter#step-/);
+    expect(oneStep.markdown).not.toContain("The tutorial's");
+  });
+
   it('answers "what is X?" from the introduction of the page about X, where the page says what it is', () => {
     const answer = askDocs(index, 'What is a metaclass?');
     expect(answer.citations[0].url).toBe('/docs/advanced/metaclasses');

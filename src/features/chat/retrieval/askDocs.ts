@@ -4,7 +4,7 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {LONG_QUESTION_CONCEPTS, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext} from './composeAnswer';
+import {LONG_QUESTION_CONCEPTS, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
 import {STOPWORDS, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
@@ -479,6 +479,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
     allConcepts: resolved.concepts,
     conceptWeight,
     beyond: (passage) => asksBeyond(index, resolved.ownConcepts, conceptWeight, subject, passage),
+    planOf: (passage) => tutorialPlan(index, passage),
     followUpOf: resolved.followUpOf,
     error: resolved.error,
     // In a long question a frequent English word no page uses ("teammate", "receipt") is the
@@ -573,6 +574,29 @@ function readersSetting(question: string, concepts: readonly QueryConcept[]): Re
   };
   const names = new Set(concepts.filter(named));
   return {names, frame: new Set(concepts.filter((concept) => names.has(concept) || frames.some((frame) => frame.words.has(concept.word))))};
+}
+
+/** A tutorial's step heading ("Step 4: Parse commands with match"), and its title after the number. */
+const STEP_HEADING = /^Step \d+:\s*(.+)$/;
+/** Where a tutorial says what it builds: its opening, or the section after it that is about that. */
+const TUTORIAL_OPENING = /^(?:|what you['’]ll build)$/i;
+const WHOLE_PROGRAM = /^the complete program$/i;
+
+/**
+ * The plan of the tutorial whose opening `passage` is: its steps in page order and where the
+ * complete program is. Null for any other passage, a step included: a reader asking about one step
+ * wants that step.
+ */
+export function tutorialPlan(index: PassageIndex, passage: Pick<RetrievedPassage, 'kind' | 'heading' | 'pageUrl'>): TutorialPlan | null {
+  if (passage.kind !== 'tutorial' || !TUTORIAL_OPENING.test(passage.heading)) return null;
+  const sections = index.passagesOf(passage.pageUrl);
+  const steps = sections.flatMap(({heading, url}) => {
+    const title = STEP_HEADING.exec(heading)?.[1];
+    return title ? [{title, url}] : [];
+  });
+  if (steps.length === 0) return null;
+  const whole = sections.find(({heading}) => WHOLE_PROGRAM.test(heading));
+  return {steps, whole: whole ? {title: whole.heading, url: whole.url} : null};
 }
 
 /** A command-line option of several words ("--extra-index-url"); a one-word one ("--json") is as often the reader's own. */

@@ -131,7 +131,21 @@ export type QuestionContext = Readonly<{
    * (askDocs.ts, asksBeyond): a passage that covers the question's words otherwise cannot lead.
    */
   beyond?: (passage: RetrievedPassage) => boolean;
+  /**
+   * The plan of the tutorial a passage opens (askDocs.ts, tutorialPlan), or null: an answer from a
+   * tutorial's opening lists its steps, so a reader who asked for the whole project sees the plan.
+   */
+  planOf?: (passage: RetrievedPassage) => TutorialPlan | null;
 }>;
+
+/** A tutorial's steps (headings without "Step N:") and its complete program, each with where it is. */
+export type TutorialPlan = Readonly<{steps: ReadonlyArray<Readonly<{title: string; url: string}>>; whole: Readonly<{title: string; url: string}> | null}>;
+
+/** A tutorial's plan as an answer shows it: a numbered list of links, then where the whole program is. */
+export function planMarkdown({steps, whole}: TutorialPlan): string {
+  const list = steps.map((step, at) => `${at + 1}. [${linkText(step.title)}](${step.url})`).join('\n');
+  return whole ? `${list}\n\n[${linkText(whole.title)}](${whole.url}) puts the steps together.` : list;
+}
 
 /** Weighted share of the concepts that a passage matched through at least one of their terms. */
 export function coverageOf(passage: RetrievedPassage, concepts: readonly QueryConcept[], conceptWeight: ConceptWeight): number {
@@ -564,13 +578,17 @@ export function pythonBlock(code: string, runnable: boolean): string {
   return `\`\`\`${runnable ? 'python' : 'python norun'}\n${code}\n\`\`\``;
 }
 
+/**
+ * A heading as a link's text. Headings name code without backticks ("Printing objects: __repr__ and
+ * __str__"): as Markdown, "__repr__" would be bold "repr", so the characters Markdown reads as
+ * emphasis or code are escaped.
+ */
+function linkText(title: string): string {
+  return title.replace(/[[\]]/g, '').replace(/[\\`*_]/g, '\\$&');
+}
+
 export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | 'url'>): string {
-  // Headings name code without backticks ("Printing objects: __repr__ and __str__"): as Markdown,
-  // "__repr__" would be bold "repr", so the characters Markdown reads as emphasis or code are escaped.
-  const title = citationTitle(passage)
-    .replace(/[[\]]/g, '')
-    .replace(/[\\`*_]/g, '\\$&');
-  return `[${title}](${passage.url})`;
+  return `[${linkText(citationTitle(passage))}](${passage.url})`;
 }
 
 /**
@@ -602,7 +620,13 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const sentences = bestSentences(lead, allConcepts, {conceptWeight: context.conceptWeight, question: context.question, errorMessage: error?.pasted ? error.message : ''});
   if (sentences.length > 0) parts.push(asParagraph(sentences), `From ${link(lead)}.`);
   else parts.push(`${link(lead)} covers this.`);
-  const example = bestCode(lead, cited.slice(1), allConcepts, {asFix: Boolean(error), conceptWeight: context.conceptWeight});
+  // A reader who asked for a whole project ("text adventure game in python") and got a tutorial's
+  // opening is shown its steps before any one example.
+  const plan = error ? null : context.planOf?.(lead);
+  if (plan && plan.steps.length > 0) parts.push(`${plan.steps.length > 1 ? `The tutorial's ${plan.steps.length} steps` : "The tutorial's step"}:`, planMarkdown(plan));
+  // Beside a tutorial's plan, an example from another page is about something else ("a calculator
+  // language" drew First Program's Celsius function): only the tutorial's own opening may show one.
+  const example = bestCode(lead, plan ? [] : cited.slice(1), allConcepts, {asFix: Boolean(error), conceptWeight: context.conceptWeight});
   if (example) {
     const block = example.language === 'python' ? pythonBlock(example.code, example.runnable) : `\`\`\`${example.language}\n${example.code}\n\`\`\``;
     parts.push(`${error ? 'The usual fix, as' : 'Example from'} ${link(example.from)}${error ? ' shows it' : ''}:`, block);
