@@ -551,6 +551,15 @@ describe('answering from the docs', () => {
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
   });
 
+  it('answers "explain X simply" ("in simple terms", "eli5", "for dummies", "X explained") as "what is X?", from where the page says what X is', () => {
+    expect(askDocs(index, 'explain list comprehensions in simple terms').markdown).toMatch(/^A list comprehension builds a new list/);
+    expect(askDocs(index, 'eli5 the GIL').markdown).toMatch(/^CPython's default build has a \*global interpreter lock\*/);
+    for (const question of ['decorators for dummies', 'explain decorators']) {
+      expect(askDocs(index, question).markdown).toMatch(/^A decorator is a callable that takes a function/);
+    }
+    expect(askDocs(index, 'metaclass explained simply').citations[0].url).toBe('/docs/advanced/metaclasses');
+  });
+
   it('says plainly when PyDocs does not cover the question, without citations', () => {
     const answer = askDocs(index, 'How do I configure a Kubernetes ingress controller?');
     expect(answer.covered).toBe(false);

@@ -7,7 +7,7 @@ import type {ChatTurn} from '../providers/AnswerProvider';
 import {LONG_QUESTION_CONCEPTS, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
-import {STOPWORDS, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
+import {STOPWORDS, asksToBeExplainedSimply, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
 
 export type DocsAnswer = ComposedAnswer &
   Readonly<{
@@ -39,7 +39,7 @@ export function retrieve(
     : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts, quoted);
   const weight = coverageWeight(index, question, resolved);
   const troubled = resolved.error !== null || TROUBLE.test(question);
-  const definitional = ASKS_WHAT_IT_IS.test(question);
+  const definitional = ASKS_WHAT_IT_IS.test(question) || asksToBeExplainedSimply(question);
   const headingBoost = definitional ? DEFINITION_HEADING_COVERAGE_BOOST : HEADING_COVERAGE_BOOST;
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
@@ -100,7 +100,7 @@ const DEFINITION_HEADING_COVERAGE_BOOST = 3;
  */
 const DEFINITION_INTRO_BOOST = 2;
 /** A question that asks what something is ("what is a property decorator?", "what's the point of __init__"). */
-const ASKS_WHAT_IT_IS = /^\s*(?:what'?s|whats|what (?:is|are)|define|meaning of)\b/i;
+const ASKS_WHAT_IT_IS = /^\s*(?:what'?s|whats|what (?:is|are)|define|meaning of|explain)\b|\bexplained\b/i;
 
 /** How many of the first DIVERSE_TOP passages may come from one page (one: as many pages as passages). */
 const PER_PAGE = 1;

@@ -6,7 +6,7 @@
 import type {Citation} from '../providers/AnswerProvider';
 import {INTENT_WEIGHT, type RetrievedPassage} from './searchIndex';
 import {describeError, type ErrorReading} from './traceback';
-import {isJoinedName, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {asksToBeExplainedSimply, isJoinedName, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
 
 export type ComposedAnswer = Readonly<{markdown: string; citations: readonly Citation[]; covered: boolean}>;
 
@@ -456,7 +456,7 @@ export function bestSentences(
 ): string[] {
   const weights = termWeights(concepts);
   const messageStem = errorMessageStem(errorMessage);
-  const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
+  const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) && !asksToBeExplainedSimply(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
   const asksWhenToUse = ASKS_WHEN_TO_USE.test(question);
   let best: {lines: string[]; score: number; first: string} | null = null;

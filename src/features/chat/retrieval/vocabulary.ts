@@ -482,6 +482,23 @@ export type QueryConcept = Readonly<{word: string; terms: readonly WeightedTerm[
 /** Weight of a synonym relative to the reader's own word. */
 const SYNONYM_WEIGHT = 0.6;
 
+/**
+ * How the reader wants it explained ("in simple terms", "like I'm five", "eli5", "for dummies"):
+ * no part of what they ask about. "Simple" and "terms" are words pages use, so without this
+ * "explain list comprehensions in simple terms" matched half of every comprehension section.
+ */
+const HOW_TO_EXPLAIN =
+  /\b(?:in (?:simple|plain|easy|basic|layman'?s|laymans?|non-?technical) (?:terms|english|words|language)|(?:like|as if) (?:i'?m|i am) (?:five|5|a (?:child|kid|beginner))|eli5|for dummies|in a nutshell)\b/gi;
+
+export function withoutHowToExplain(text: string): string {
+  return text.replace(HOW_TO_EXPLAIN, ' ');
+}
+
+/** Whether the reader says how they want something explained: they ask what it is, simply put. */
+export function asksToBeExplainedSimply(text: string): boolean {
+  return text.search(HOW_TO_EXPLAIN) >= 0;
+}
+
 /** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
 function withUnitsJoined(text: string): string {
   return text.replace(/\b(\d+)\s+(kb|mb|gb|tb|ms|px)\b/gi, '$1$2');
@@ -494,7 +511,7 @@ function withUnitsJoined(text: string): string {
  */
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
-  const words = tokenize(withUnitsJoined(syntax ? `${question} ${syntax}` : question));
+  const words = tokenize(withUnitsJoined(withoutHowToExplain(syntax ? `${question} ${syntax}` : question)));
   const keywords = new Set(keywordsAskedAbout(question));
   const content = words.filter((word) => !STOPWORDS.has(word) || keywords.has(word));
   const topical = words.filter((word) => WEAK_TOPIC_WORDS.has(word));
