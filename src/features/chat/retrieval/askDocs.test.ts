@@ -225,6 +225,12 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'what is the community section').passages[0].url).toBe('/faq#what-is-the-community-area');
   });
 
+  it('answers a question about the "=" in f"{x=}" from the section on printing a name and its value', () => {
+    const answer = askDocs(index, 'f"{x=}" what does the = do');
+    expect(answer.citations[0].url).toBe('/docs/python-basics/syntax-and-variables#printing-a-variables-name-and-value');
+    expect(answer.markdown).toMatch(/^An `=` after the expression in an f-string/);
+  });
+
   it('ranks first a section that shows the code the question quotes', () => {
     const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
     expect(quoting('copy.replace on a frozen dataclass')).toEqual([

@@ -18,6 +18,16 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('while (line := f.readline()):')).toContain('walrus');
   });
 
+  it('names an f-string field that ends in "=" as printing a name and its value, not as assignment', () => {
+    for (const question of ['f"{x=}" what does the = do', "print(f'{total = :.2f}')", "f'{user=!r}'"]) {
+      expect(syntaxNames(question)).toContain("printing a variable's name and value");
+      expect(syntaxNames(question)).not.toContain('assignment');
+    }
+    // A comparison inside a field, or an = with no f-string, is something else.
+    expect(syntaxNames('f"{a==b}"')).not.toContain('name and value');
+    expect(syntaxNames('what does = do')).toContain('assignment');
+  });
+
   it('names the keywords that are also English stop words by what they do', () => {
     expect(syntaxNames('what does yield from do')).toContain('delegating');
     expect(syntaxNames('raise ValueError("bad") from err')).toContain('chaining');

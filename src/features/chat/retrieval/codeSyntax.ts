@@ -28,10 +28,10 @@ const AROUND_A_SIGN = 'what|does|do|did|mean|means|meaning|is|are|the|use|using|
  * `print('=' * 20)`) is not one: its quote follows a bracket or comma, or is followed by `.`,
  * `)`, `,` or an operator.
  */
-function signsNamedAlone(signs: readonly (readonly [source: string, names: string])[]): SyntaxRule[] {
+function signsNamedAlone(signs: readonly (readonly [source: string, names: string, unless?: RegExp])[]): SyntaxRule[] {
   const before = String.raw`(?:^|(?<![(\[,]\s*)[\`'"]|\(|\b(?:${AROUND_A_SIGN})\s+)`;
   const after = String.raw`(?=$|[\`'"](?!\s*[.)\],*+%])|[)?,.!:]|\s+(?:${AROUND_A_SIGN})\b|\s*(?:[?!]\s*)?$)`;
-  return signs.map(([source, names]) => ({pattern: new RegExp(`${before}(?:${source})${after}`, 'i'), names}));
+  return signs.map(([source, names, unless]) => ({pattern: new RegExp(`${before}(?:${source})${after}`, 'i'), names, unless}));
 }
 
 /**
@@ -63,6 +63,9 @@ function keywordsNamed(keywords: readonly (readonly [source: string, names: stri
     return rules;
   });
 }
+
+/** An f-string field that ends in `=` (`{x=}`, `{x = }`, `{x=!r}`, `{x=:.2f}`): a self-documenting expression. */
+const FSTRING_EQUALS = /\bf(["'])[^\n]*?\{[^{}]*[^=!<>]=\s*(?:![rsa])?(?::[^{}]*)?\}/i;
 
 const RULES: readonly SyntaxRule[] = [
   ...keywordsNamed([
@@ -111,7 +114,7 @@ const RULES: readonly SyntaxRule[] = [
     ['%', 'remainder modulo'],
     ['->', 'return type annotation'],
     ['\\+=|-=|\\*=|/=|//=|%=|\\*\\*=', 'augmented assignment operators'],
-    ['=', 'assignment'],
+    ['=', 'assignment', FSTRING_EQUALS],
     ['&', 'bitwise and intersection'],
     ['\\|', 'bitwise or union'],
     ['\\^', 'bitwise exclusive symmetric difference'],
@@ -122,6 +125,9 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /`is(?: not)?`|\bis\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?[=!]=|[=!]=[`'"]?\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?is\b/i, names: 'identity', keywords: ['is']},
   {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
+  // `=` before an f-string field's end (`f"{x=}"`, `f"{total = :.2f}"`), not `==` inside one: the
+  // field prints the expression's text as well as its value, which is what a reader asks about.
+  {pattern: FSTRING_EQUALS, names: "printing a variable's name and value"},
   {pattern: /\bt["']/, names: 't-string template string'},
   {pattern: /\[\s*-?\d*\s*:\s*-?\d*\s*(?::\s*-?\d*\s*)?\]/, names: 'slicing slice'},
   {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
