@@ -231,6 +231,12 @@ describe('reading the way readers write', () => {
     expect(answer.markdown).toMatch(/^An `=` after the expression in an f-string/);
   });
 
+  it('answers pasted code whose default list is shared between calls from the section on that pitfall', () => {
+    const answer = askDocs(index, 'def log(msg, history=[]):\n    history.append(msg)\n    return history\nsecond call returns both messages, what is wrong');
+    expect(answer.citations[0].url).toBe('/docs/python-basics/functions#the-mutable-default-pitfall');
+    expect(answer.markdown).toMatch(/^Default values are evaluated \*\*once\*\*/);
+  });
+
   it('ranks first a section that shows the code the question quotes', () => {
     const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
     expect(quoting('copy.replace on a frozen dataclass')).toEqual([

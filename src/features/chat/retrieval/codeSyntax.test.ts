@@ -28,6 +28,13 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('what does = do')).toContain('assignment');
   });
 
+  it('names a parameter whose default is a new list, dict or set as the mutable default pitfall', () => {
+    for (const question of ['def log(msg, history=[]):', 'def f(x: list = [], y={})', 'def add(item, to=list()):', 'def f(opts={"a": 1})']) {
+      expect(syntaxNames(question)).toContain('mutable default pitfall');
+    }
+    for (const question of ['def f(x=None):', 'items = []', 'def f(x, y=(1, 2)):']) expect(syntaxNames(question)).not.toContain('mutable default');
+  });
+
   it('names the keywords that are also English stop words by what they do', () => {
     expect(syntaxNames('what does yield from do')).toContain('delegating');
     expect(syntaxNames('raise ValueError("bad") from err')).toContain('chaining');

@@ -101,6 +101,9 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /(?:^|[\s(=])(?!c\+\+)[A-Za-z_]\w*\+\+|\+\+[A-Za-z_]|(?:^|\s)\+\+(?=\s|$|\?)/i, names: 'increment operator', unless: /\bfor\s*\([^)]*;|\b(?:[cg]|notepad|libstdc|clang)\+\+/i},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,\s*\/\s*[,)]|\(\s*\/)/, names: 'positional-only parameters'},
   {pattern: /\bdef\s+\w+\s*\([^)]*(?:,|\()\s*\*\s*,/, names: 'keyword-only parameters'},
+  // A parameter whose default is a new list, dict or set (`def log(msg, history=[])`): the default
+  // is made once, so calls share it, which is nearly always what a reader who pastes one ran into.
+  {pattern: /\bdef\s+\w+\s*\([^)]*\w\s*(?::[^=,)]*)?=\s*(?:\[[^\]]*\]|\{[^}]*\}|(?:list|dict|set)\(\s*\))\s*[,)]/, names: 'mutable default pitfall'},
   {pattern: /:=/, names: 'walrus assignment expression'},
   {pattern: /\w\s+if\s+[^:\n]+\s+else\s+\S/, names: 'conditional expression'},
   {pattern: /^\s*@[A-Za-z_][\w.]*/m, names: 'decorator'},
