@@ -35,6 +35,13 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['def f(x=None):', 'items = []', 'def f(x, y=(1, 2)):']) expect(syntaxNames(question)).not.toContain('mutable default');
   });
 
+  it('names a case that is one bare name as a capture pattern, and no other case', () => {
+    for (const question of ['`case Look:` matches everything, why', 'case MAX_RETRIES: catches every attempt', 'case x if x > 0:']) {
+      expect(syntaxNames(question)).toContain('capture pattern');
+    }
+    for (const question of ['case _:', 'case Point(x=0):', 'case Color.RED:', 'case "quit":']) expect(syntaxNames(question)).not.toContain('capture');
+  });
+
   it('names the keywords that are also English stop words by what they do', () => {
     expect(syntaxNames('what does yield from do')).toContain('delegating');
     expect(syntaxNames('raise ValueError("bad") from err')).toContain('chaining');

@@ -138,6 +138,9 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
+  // A case that is one bare name (`case Look:`, `case MAX_RETRIES:`), not `_`, a dotted name or a
+  // class pattern: it captures whatever comes, which is why "it catches every command".
+  {pattern: /\bcase\s+(?!_\s*:)[A-Za-z_]\w*\s*(?:if\b[^:\n]*)?:/, names: 'capture pattern bare name'},
   {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
   // Keywords the tokenizer drops as English stop words ("from", "else"), named by what they do.
   {pattern: /\byield\s+from\b/i, names: 'delegating delegation'},
