@@ -142,6 +142,12 @@ const RULES: readonly SyntaxRule[] = [
   // class pattern: it captures whatever comes, which is why "it catches every command".
   {pattern: /\bcase\s+(?!_\s*:)[A-Za-z_]\w*\s*(?:if\b[^:\n]*)?:/, names: 'capture pattern bare name'},
   {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
+  // Python 2's print statement (`print "hello"`): as code, at a line's start or in backticks, or
+  // beside a sign that it fails ("without brackets and it fails"). "how to print 'hi' 3 times" is English.
+  {
+    pattern: /^\s*print\s+["']|`print\s+["'][^`]*`|^(?=[\s\S]*\b(?:fails?|failing|errors?|syntaxerror|invalid syntax|brackets?|parenthes[ie]s|python ?2|old tutorial)\b)[\s\S]*\bprint\s+["']/im,
+    names: 'python 2 missing parentheses print',
+  },
   // Keywords the tokenizer drops as English stop words ("from", "else"), named by what they do.
   {pattern: /\byield\s+from\b/i, names: 'delegating delegation'},
   // As code: one expression between raise and from, a name after it ("raise ... from e",
