@@ -237,6 +237,17 @@ describe('reading the way readers write', () => {
     expect(answer.markdown).toMatch(/^Default values are evaluated \*\*once\*\*/);
   });
 
+  it('answers "do something 10 times" with a loop over range(), not with the time module, and leaves "how many times" and "10 times faster" alone', () => {
+    for (const question of ['loop 10 times', 'print hello 10 times', 'run a function 3 times', 'do something n times']) {
+      const answer = askDocs(index, question);
+      expect(answer.citations[0].url).toBe('/docs/python-basics/control-flow#counting-with-range');
+      expect(answer.markdown).toContain("`for _ in range(n):` runs its body `n` times");
+    }
+    expect(askDocs(index, 'count how many times each word appears').citations[0].url).toBe('/docs/libraries/standard-library#counter');
+    expect(askDocs(index, 'is numpy 10 times faster than a list').citations[0].url).not.toContain('counting-with-range');
+    expect(askDocs(index, 'retry a request 3 times').citations[0].url).toBe('/docs/advanced/decorators#retrying-on-failure');
+  });
+
   it('ranks first a section that shows the code the question quotes', () => {
     const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
     expect(quoting('copy.replace on a frozen dataclass')).toEqual([

@@ -309,7 +309,7 @@ import {PassageIndex} from './searchIndex';
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.889;
-const HELD_OUT_TOP = 0.947;
+const HELD_OUT_TOP = 0.946;
 const HELD_OUT_SAID_NOT_COVERED = 24;
 const HELD_OUT_NOT_COVERED_RATE = 0.812;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */

@@ -499,6 +499,25 @@ export function asksToBeExplainedSimply(text: string): boolean {
   return text.search(HOW_TO_EXPLAIN) >= 0;
 }
 
+/**
+ * A count of times ("print hello 10 times", "run it n times") asks for repetition, which the pages
+ * call repeating ("Repeating with `for`"); as "times" it read as the `time` module and "loop 10
+ * times" was answered with dates. Not a product ("3 times 4"), a comparison ("2 times faster"), the
+ * first few of them ("the first two times") or how many ("how many times each word appears").
+ */
+const COUNT_OF_TIMES =
+  /(?<!\b(?:first|last|next|other)\s+)\b(\d+|n|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|thousand)\s+times\b(?!\s+(?:\d|faster|slower|more|less|fewer|larger|smaller|bigger|as\b|longer|shorter))/gi;
+
+/** Words about timing: "run it 1000 times and time it" repeats to measure, which is `timeit`'s job. */
+const TIMING = /\b(?:time it|timing|timed|timeit|measure\w*|how long|seconds?|ms|benchmark\w*|perf\w*|fast\w*|slow\w*|speed\w*)\b/i;
+
+/** Whether the question counts times ("10 times"): its "times" asks for repetition (COUNT_OF_TIMES). */
+function countsTimes(text: string): boolean {
+  return text.search(COUNT_OF_TIMES) >= 0 && !TIMING.test(text);
+}
+/** What "times" stands for in a count: a loop over `range(n)`, the way the pages repeat something. */
+const REPETITION = ['range', 'repeat', 'loop'];
+
 /** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
 function withUnitsJoined(text: string): string {
   return text.replace(/\b(\d+)\s+(kb|mb|gb|tb|ms|px)\b/gi, '$1$2');
@@ -512,6 +531,7 @@ function withUnitsJoined(text: string): string {
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
   const words = tokenize(withUnitsJoined(withoutHowToExplain(syntax ? `${question} ${syntax}` : question)));
+  const repetition = countsTimes(question);
   const keywords = new Set(keywordsAskedAbout(question));
   const content = words.filter((word) => !STOPWORDS.has(word) || keywords.has(word));
   const topical = words.filter((word) => WEAK_TOPIC_WORDS.has(word));
@@ -534,6 +554,11 @@ export function questionConcepts(question: string, weight = 1): QueryConcept[] {
     if (concepts.has(word)) continue;
     const terms = new Map<string, number>();
     const add = (term: string, value: number) => terms.set(term, Math.max(terms.get(term) ?? 0, value));
+    if (repetition && word === 'times') {
+      for (const [at, synonym] of REPETITION.entries()) for (const term of termsOf(synonym)) add(term, at === 0 ? weight : weight * SYNONYM_WEIGHT);
+      concepts.set(word, {word, terms: [...terms].map(([term, value]) => ({term, weight: value}))});
+      continue;
+    }
     for (const term of termsOf(word)) add(term, weight);
     for (const synonym of [...synonymsOf(word), ...(phraseSynonyms.get(word) ?? [])]) {
       for (const term of termsOf(synonym)) add(term, weight * SYNONYM_WEIGHT);
