@@ -570,6 +570,10 @@ describe('answering from the docs', () => {
     const answer = askDocs(index, 'What is a metaclass?');
     expect(answer.citations[0].url).toBe('/docs/advanced/metaclasses');
     expect(answer.markdown).toMatch(/^A metaclass is the class of a class/);
+    // An introduction far down the scores of a word as common as "class" still answers it.
+    const aClass = askDocs(index, 'what is a class');
+    expect(aClass.citations[0].url).toBe('/docs/intermediate/classes-and-objects');
+    expect(aClass.markdown).toContain('A **class** lets you define');
     // A question that only names the topic still gets the section about its trap.
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
   });

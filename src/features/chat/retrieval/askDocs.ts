@@ -4,7 +4,7 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {LONG_QUESTION_CONCEPTS, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
+import {LONG_QUESTION_CONCEPTS, MIN_COVERAGE, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
 import {STOPWORDS, asksToBeExplainedSimply, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
@@ -34,12 +34,16 @@ export function retrieve(
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = withPlainForms(index, resolveQuestion(question, history, asFollowUp));
   const quoted = index.quoting(question);
+  const definitional = ASKS_WHAT_IT_IS.test(question) || asksToBeExplainedSimply(question);
   const found = onlyThePage
     ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts, quoted).filter((passage) => passage.pageUrl === page)
     : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts, quoted);
   const weight = coverageWeight(index, question, resolved);
+  if (definitional && !onlyThePage) {
+    const further = index.query(resolved.concepts, CANDIDATES * POOL * INTRODUCTION_REACH, page, resolved.ownConcepts, quoted);
+    found.push(...introductionsBeyond(found, further).filter((passage) => coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE));
+  }
   const troubled = resolved.error !== null || TROUBLE.test(question);
-  const definitional = ASKS_WHAT_IT_IS.test(question) || asksToBeExplainedSimply(question);
   const headingBoost = definitional ? DEFINITION_HEADING_COVERAGE_BOOST : HEADING_COVERAGE_BOOST;
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
   // Among the best candidates, the share of the question a passage speaks to counts too.
@@ -132,6 +136,20 @@ function diversified(ranked: readonly RetrievedPassage[]): RetrievedPassage[] {
 
 /** How many times CANDIDATES passages are ranked again by coverage, to choose the CANDIDATES from. */
 const POOL = 2;
+
+/**
+ * A "what is X?" question is answered best by the introduction of the page about X, which says what
+ * X is, but a word as common as "class" is in a hundred passages and the Classes page's
+ * introduction scored 19th: not among the candidates at all. For such a question, introductions
+ * this many times further down the scores join the candidates.
+ */
+const INTRODUCTION_REACH = 4;
+
+/** The introduction of a docs page whose title names a word of the question, from further down the scores than `found` reaches. */
+function introductionsBeyond(found: readonly RetrievedPassage[], further: readonly RetrievedPassage[]): RetrievedPassage[] {
+  const have = new Set(found.map((passage) => passage.id));
+  return further.filter((passage) => !have.has(passage.id) && passage.heading === '' && passage.kind === 'docs' && passage.headingMatches.size > 0);
+}
 
 /**
  * For a pasted or named error, a passage that explains the exception covers the question even if
