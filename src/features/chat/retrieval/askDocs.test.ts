@@ -248,6 +248,13 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'retry a request 3 times').citations[0].url).toBe('/docs/advanced/decorators#retrying-on-failure');
   });
 
+  it('answers "while loop example" from the while loop and "for loop example" from the for loop', () => {
+    expect(askDocs(index, 'while loop example').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(askDocs(index, 'do while loop python').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(askDocs(index, 'for loop example').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(askDocs(index, 'python for loop syntax').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+  });
+
   it('ranks first a section that shows the code the question quotes', () => {
     const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
     expect(quoting('copy.replace on a frozen dataclass')).toEqual([

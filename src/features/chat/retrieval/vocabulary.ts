@@ -518,6 +518,18 @@ function countsTimes(text: string): boolean {
 /** What "times" stands for in a count: a loop over `range(n)`, the way the pages repeat something. */
 const REPETITION = ['range', 'repeat', 'loop'];
 
+/**
+ * A loop named by its keyword ("while loop example", "for loop over a dict"): the keyword is a stop
+ * word, so "loop" alone stood for both kinds and "while loop example" was answered from looping over
+ * dictionaries. The keyword named counts as fully as "loop", and "repeat" as a synonym (the pages'
+ * headings say "Repeating with `while`"); the other kind's keyword not at all.
+ */
+const LOOP_NAMED = /\b(for|while)\s+loops?\b/gi;
+
+function loopKeywordsNamed(text: string): Set<string> {
+  return new Set([...text.matchAll(LOOP_NAMED)].map((match) => match[1].toLowerCase()));
+}
+
 /** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
 function withUnitsJoined(text: string): string {
   return text.replace(/\b(\d+)\s+(kb|mb|gb|tb|ms|px)\b/gi, '$1$2');
@@ -531,6 +543,7 @@ function withUnitsJoined(text: string): string {
 export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
   const words = tokenize(withUnitsJoined(withoutHowToExplain(syntax ? `${question} ${syntax}` : question)));
+  const loopKeywords = loopKeywordsNamed(question);
   const repetition = countsTimes(question);
   const keywords = new Set(keywordsAskedAbout(question));
   const content = words.filter((word) => !STOPWORDS.has(word) || keywords.has(word));
@@ -562,6 +575,14 @@ export function questionConcepts(question: string, weight = 1): QueryConcept[] {
     for (const term of termsOf(word)) add(term, weight);
     for (const synonym of [...synonymsOf(word), ...(phraseSynonyms.get(word) ?? [])]) {
       for (const term of termsOf(synonym)) add(term, weight * SYNONYM_WEIGHT);
+    }
+    if (loopKeywords.size === 1 && stem(word) === stem('loop')) {
+      const [named] = loopKeywords;
+      const other = named === 'for' ? 'while' : 'for';
+      for (const term of termsOf(other)) terms.delete(term);
+      for (const term of termsOf(named)) add(term, weight);
+      // The pages' headings for the two loops say "Repeating with `for`" and "Repeating with `while`".
+      for (const term of termsOf('repeat')) add(term, weight * SYNONYM_WEIGHT);
     }
     // "list" and "lists" are one concept: counting it twice would tilt coverage towards it.
     const key = [...terms.keys()].sort().join(' ');
