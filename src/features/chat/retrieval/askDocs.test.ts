@@ -888,10 +888,12 @@ describe('answering from the docs', () => {
   });
 
   it('answers from one of the mistakes a Common mistakes section lists, without the one before it', () => {
-    const answer = askDocs(index, 'my while loop never ends');
+    const answer = askDocs(index, 'my loop never ends');
     expect(answer.markdown).toContain('If nothing in the body changes the condition, the loop never ends.');
     // The mistake above it in the section is about range(len(items)), which the reader did not ask about.
     expect(answer.markdown).not.toContain('range(len(items))');
+    // Named as a while loop, it is answered from that loop's own section, which says the same.
+    expect(askDocs(index, 'my while loop never ends').markdown).toContain('otherwise the loop runs forever');
   });
 });
 
