@@ -35,12 +35,14 @@ export function retrieve(
   const resolved = withPlainForms(index, resolveQuestion(question, history, asFollowUp));
   const quoted = index.quoting(question);
   const definitional = ASKS_WHAT_IT_IS.test(question) || asksToBeExplainedSimply(question);
-  const found = onlyThePage
-    ? index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts, quoted).filter((passage) => passage.pageUrl === page)
-    : index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts, quoted);
   const weight = coverageWeight(index, question, resolved);
-  if (definitional && !onlyThePage) {
+  let found: RetrievedPassage[];
+  if (onlyThePage) found = index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts, quoted).filter((passage) => passage.pageUrl === page);
+  else if (!definitional) found = index.query(resolved.concepts, CANDIDATES * POOL, page, resolved.ownConcepts, quoted);
+  else {
+    // One query reaching further: its best CANDIDATES × POOL are the usual candidates.
     const further = index.query(resolved.concepts, CANDIDATES * POOL * INTRODUCTION_REACH, page, resolved.ownConcepts, quoted);
+    found = further.slice(0, CANDIDATES * POOL);
     found.push(...introductionsBeyond(found, further).filter((passage) => coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE));
   }
   const troubled = resolved.error !== null || TROUBLE.test(question);

@@ -39,14 +39,18 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['`case Look:` matches everything, why', 'case MAX_RETRIES: catches every attempt', 'case x if x > 0:']) {
       expect(syntaxNames(question)).toContain('capture pattern');
     }
-    for (const question of ['case _:', 'case Point(x=0):', 'case Color.RED:', 'case "quit":']) expect(syntaxNames(question)).not.toContain('capture');
+    for (const question of ['case _:', 'case _ if x > 0:', 'case None:', 'case Point(x=0):', 'case Color.RED:', 'case "quit":', 'lower case letters: how to convert', 'use case example: when to use generators']) {
+      expect(syntaxNames(question)).not.toContain('capture');
+    }
   });
 
   it("names Python 2's print statement when it is code or fails, and not the English \"print 'hi' 3 times\"", () => {
     for (const question of ['my tutorial uses print "hello" without brackets and it fails', 'print "hello world" gives SyntaxError', 'x = 1\nprint "x"', 'why does `print "hi"` not work']) {
       expect(syntaxNames(question)).toContain('python 2 missing parentheses print');
     }
-    for (const question of ["how to print 'hello' 10 times", "print('hi') fails"]) expect(syntaxNames(question)).not.toContain('python 2');
+    for (const question of ["how to print 'hello' 10 times", "print('hi') fails", 'how to print "error" in red', 'print "hi" without newline']) {
+      expect(syntaxNames(question)).not.toContain('python 2');
+    }
   });
 
   it('names the keywords that are also English stop words by what they do', () => {

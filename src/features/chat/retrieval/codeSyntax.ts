@@ -64,8 +64,12 @@ function keywordsNamed(keywords: readonly (readonly [source: string, names: stri
   });
 }
 
+/** A bare name after `case` (CAPTURE_NAME), written as code: at a line's start, in backticks, or in a question that says "match". */
+const CAPTURE_NAME = String.raw`case\s+(?!(?:_|None|True|False)\b)[A-Za-z_]\w*\s*(?:if\b[^:\n\`]*)?:`;
+const CAPTURE_CASE = new RegExp(String.raw`(?:^\s*|\`)${CAPTURE_NAME}|^(?=[\s\S]*\bmatch\b)[\s\S]*\b${CAPTURE_NAME}`, 'im');
+
 /** An f-string field that ends in `=` (`{x=}`, `{x = }`, `{x=!r}`, `{x=:.2f}`): a self-documenting expression. */
-const FSTRING_EQUALS = /\bf(["'])[^\n]*?\{[^{}]*[^=!<>]=\s*(?:![rsa])?(?::[^{}]*)?\}/i;
+const FSTRING_EQUALS = /\b(?:[rb]?f|f[rb])(["'])[^\n]*?\{[^{}]*[^=!<>]=\s*(?:![rsa])?(?::[^{}]*)?\}/i;
 
 const RULES: readonly SyntaxRule[] = [
   ...keywordsNamed([
@@ -138,14 +142,18 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
-  // A case that is one bare name (`case Look:`, `case MAX_RETRIES:`), not `_`, a dotted name or a
-  // class pattern: it captures whatever comes, which is why "it catches every command".
-  {pattern: /\bcase\s+(?!_\s*:)[A-Za-z_]\w*\s*(?:if\b[^:\n]*)?:/, names: 'capture pattern bare name'},
+  // A case that is one bare name (`case Look:`, `case MAX_RETRIES:`), not `_`, a literal (None,
+  // True, False), a dotted name or a class pattern: it captures whatever comes, which is why "it
+  // catches every command". As code: at a line's start, in backticks or beside "match"; "lower
+  // case letters: …" and "use case example: …" are English.
+  {pattern: CAPTURE_CASE, names: 'capture pattern bare name'},
   {pattern: /\bexcept\s*\*/, names: 'except star exception group'},
-  // Python 2's print statement (`print "hello"`): as code, at a line's start or in backticks, or
-  // beside a sign that it fails ("without brackets and it fails"). "how to print 'hi' 3 times" is English.
+  // Python 2's print statement (`print "hello"`): as code, a line that is only that statement or
+  // one in backticks, or beside Python's complaint about it ("SyntaxError", "without brackets").
+  // "how to print 'hi' 3 times", 'print "hi" without newline' and 'print "error" in red' are English.
   {
-    pattern: /^\s*print\s+["']|`print\s+["'][^`]*`|^(?=[\s\S]*\b(?:fails?|failing|errors?|syntaxerror|invalid syntax|brackets?|parenthes[ie]s|python ?2|old tutorial)\b)[\s\S]*\bprint\s+["']/im,
+    pattern:
+      /^\s*print\s+(["'])[^"'\n]*\1\s*(?:#.*)?$|`print\s+["'][^`]*`|^(?=[\s\S]*(?:\bsyntaxerror\b|\binvalid syntax\b|\bmissing parenthes[ie]s\b|\bpython ?2\b|\bold tutorial\b|\bwithout (?:the )?(?:brackets|parenthes[ie]s)\b))[\s\S]*\bprint\s+["']/im,
     names: 'python 2 missing parentheses print',
   },
   // Keywords the tokenizer drops as English stop words ("from", "else"), named by what they do.

@@ -483,12 +483,13 @@ export type QueryConcept = Readonly<{word: string; terms: readonly WeightedTerm[
 const SYNONYM_WEIGHT = 0.6;
 
 /**
- * How the reader wants it explained ("in simple terms", "like I'm five", "eli5", "for dummies"):
- * no part of what they ask about. "Simple" and "terms" are words pages use, so without this
+ * How the reader wants it explained ("in simple terms", "like I'm five", "eli5", "in a nutshell"):
+ * no part of what they ask about. ("For dummies" names a series of books as often: "python for
+ * dummies book" is not a question about Python.) "Simple" and "terms" are words pages use, so without this
  * "explain list comprehensions in simple terms" matched half of every comprehension section.
  */
 const HOW_TO_EXPLAIN =
-  /\b(?:in (?:simple|plain|easy|basic|layman'?s|laymans?|non-?technical) (?:terms|english|words|language)|(?:like|as if) (?:i'?m|i am) (?:five|5|a (?:child|kid|beginner))|eli5|for dummies|in a nutshell)\b/gi;
+  /\b(?:in (?:simple|plain|easy|basic|layman['’]?s|laymans?|non-?technical) (?:terms|english|words|language)|(?:like|as if) (?:i['’]?m|i am) (?:five|5|a (?:child|kid|beginner))|eli5|in a nutshell)\b/gi;
 
 export function withoutHowToExplain(text: string): string {
   return text.replace(HOW_TO_EXPLAIN, ' ');
@@ -506,14 +507,19 @@ export function asksToBeExplainedSimply(text: string): boolean {
  * first few of them ("the first two times") or how many ("how many times each word appears").
  */
 const COUNT_OF_TIMES =
-  /(?<!\b(?:first|last|next|other)\s+)\b(\d+|n|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|thousand)\s+times\b(?!\s+(?:\d|faster|slower|more|less|fewer|larger|smaller|bigger|as\b|longer|shorter))/gi;
+  /(?<!\b(?:first|last|next|other)\s+)\b(\d+|n|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|thousand)\s+times\b(?!\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|faster|slower|more|less|fewer|larger|smaller|bigger|as\b|longer|shorter|instead|when))/gi;
+/**
+ * A count that describes what went wrong ("why does my __init__ run two times", "called 2 times
+ * instead of once") is a symptom, not a wish to repeat.
+ */
+const COUNT_AS_SYMPTOM = /^\s*why\b|\binstead of\b|\b(?:runs?|running|ran|called|printed|prints|executed|executes|happens|fires?|fired|shows? up|appears?) (?:\w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times\b/i;
 
 /** Words about timing: "run it 1000 times and time it" repeats to measure, which is `timeit`'s job. */
-const TIMING = /\b(?:time it|timing|timed|timeit|measure\w*|how long|seconds?|ms|benchmark\w*|perf\w*|fast\w*|slow\w*|speed\w*)\b/i;
+const TIMING = /\b(?:time it|timing|timed|timeit|measure\w*|how long|seconds?|ms|benchmark\w*|perf_counter|performance|fast\w*|slow\w*|speed\w*)\b/i;
 
 /** Whether the question counts times ("10 times"): its "times" asks for repetition (COUNT_OF_TIMES). */
 function countsTimes(text: string): boolean {
-  return text.search(COUNT_OF_TIMES) >= 0 && !TIMING.test(text);
+  return text.search(COUNT_OF_TIMES) >= 0 && !TIMING.test(text) && !COUNT_AS_SYMPTOM.test(text);
 }
 /** What "times" stands for in a count: a loop over `range(n)`, the way the pages repeat something. */
 const REPETITION = ['range', 'repeat', 'loop'];
@@ -521,14 +527,23 @@ const REPETITION = ['range', 'repeat', 'loop'];
 /**
  * A loop named by its keyword ("while loop example", "for loop over a dict"): the keyword is a stop
  * word, so "loop" alone stood for both kinds and "while loop example" was answered from looping over
- * dictionaries. The keyword named counts as fully as "loop", and "repeat" as a synonym (the pages'
- * headings say "Repeating with `while`"); the other kind's keyword not at all.
+ * dictionaries. Named at the start, after an article or a word such as "nested", or quoted (not
+ * "wait for loop to finish", "tips for loops"), the keyword counts as a synonym of "loop" does and
+ * "repeat" too (the pages' headings say "Repeating with `while`"); the other kind's keyword not at
+ * all. At full weight, the English "for" in a sentence ("for a divisor") drew sentence choice.
  */
-const LOOP_NAMED = /\b(for|while)\s+loops?\b/gi;
+const LOOP_NAMED = /(?:^|\b(?:a|an|the|my|this|that|your|python|nested|simple|basic|infinite|single|inner|outer|each|same|in|with|of|do)\s+|[`'"])(for|while)\s+loops?\b/gi;
 
 function loopKeywordsNamed(text: string): Set<string> {
   return new Set([...text.matchAll(LOOP_NAMED)].map((match) => match[1].toLowerCase()));
 }
+
+/**
+ * Words that ask for the loop itself ("while loop example", "for loop syntax"). With any other word
+ * ("for loop else", "for loop with index") that word says which section, and the keyword at full
+ * weight drew the generic one.
+ */
+const ABOUT_THE_LOOP_ITSELF = new Set('loop loops example examples syntax basics basic simple work works write use python how'.split(' '));
 
 /** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
 function withUnitsJoined(text: string): string {
@@ -544,6 +559,8 @@ export function questionConcepts(question: string, weight = 1): QueryConcept[] {
   const syntax = syntaxNames(question);
   const words = tokenize(withUnitsJoined(withoutHowToExplain(syntax ? `${question} ${syntax}` : question)));
   const loopKeywords = loopKeywordsNamed(question);
+  // The reader's own words, not the names of the syntax read from them ("do while" adds "break").
+  const aboutTheLoopItself = tokenize(question).every((word) => STOPWORDS.has(word) || ABOUT_THE_LOOP_ITSELF.has(word));
   const repetition = countsTimes(question);
   const keywords = new Set(keywordsAskedAbout(question));
   const content = words.filter((word) => !STOPWORDS.has(word) || keywords.has(word));
@@ -576,7 +593,7 @@ export function questionConcepts(question: string, weight = 1): QueryConcept[] {
     for (const synonym of [...synonymsOf(word), ...(phraseSynonyms.get(word) ?? [])]) {
       for (const term of termsOf(synonym)) add(term, weight * SYNONYM_WEIGHT);
     }
-    if (loopKeywords.size === 1 && stem(word) === stem('loop')) {
+    if (loopKeywords.size === 1 && aboutTheLoopItself && stem(word) === stem('loop')) {
       const [named] = loopKeywords;
       const other = named === 'for' ? 'while' : 'for';
       for (const term of termsOf(other)) terms.delete(term);
