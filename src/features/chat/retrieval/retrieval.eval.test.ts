@@ -305,6 +305,17 @@ import {PassageIndex} from './searchIndex';
  * near misses refused, unseen near misses 7, readers' questions and tuning unchanged); held out,
  * read once after: first 88.9%, top 3 94.7%, "not covered" for 25, says so for 81.7%; not kept, as
  * "pip install --editable ." (a page explains `pip install -e .`) was refused too.
+ * Stop 58, answers rather than refusals, each chosen on tuning, the blind readers' questions and
+ * questions of my own, and held out read once after each: a tutorial's steps listed under its
+ * opening (no retrieval change); "explain X", "X explained", "in simple terms" as "what is X?"
+ * (first version, with "what does X mean": first 89.1%, top 3 94.7%; without it: 89.1% / 94.8%);
+ * `f"{x=}"`, a mutable default in a `def`, `case Look:` and Python 2's `print "hi"` named in the
+ * pages' words (each: unchanged); a count of times ("loop 10 times", answered from dates) read as
+ * a loop over range(), with a sentence on it in Control Flow (three versions of the rule and the
+ * sentence, each read: first 89.0%, top 3 94.7%, one question lost from each, kept for the
+ * beginner's question it fixes; the top 3 floor is 0.946 since); a page introduction from further
+ * down for "what is X?" and a loop named by its keyword (each: unchanged); the second code
+ * reading's narrowing of four of these rules (89.0% / 94.7%, first section 77.8% once judged).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
@@ -313,7 +324,7 @@ const HELD_OUT_TOP = 0.946;
 const HELD_OUT_SAID_NOT_COVERED = 24;
 const HELD_OUT_NOT_COVERED_RATE = 0.812;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.775;
+const HELD_OUT_FIRST_SECTION = 0.778;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
