@@ -582,6 +582,8 @@ describe('answering from the docs', () => {
     const answer = askDocs(index, 'What is a metaclass?');
     expect(answer.citations[0].url).toBe('/docs/advanced/metaclasses');
     expect(answer.markdown).toMatch(/^A metaclass is the class of a class/);
+    // A section's opening, where it says what its subject is, opens the answer to "what is X?".
+    expect(askDocs(index, 'what is a dictionary').markdown).toMatch(/^A `dict` maps \*\*keys\*\* to \*\*values\*\*/);
     // An introduction far down the scores of a word as common as "class" still answers it.
     const aClass = askDocs(index, 'what is a class');
     expect(aClass.citations[0].url).toBe('/docs/intermediate/classes-and-objects');

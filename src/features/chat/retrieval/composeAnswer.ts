@@ -416,6 +416,17 @@ const POINTS_AT_CODE = /\b(?:below|here|this (?:\w+ )?(?:file|code|simulation|ex
 /** A sentence that points back up the page ("examples like the ones above"), which a chat answer does not show. */
 const POINTS_ABOVE = /\b(?:the|these|those)\s+(?:\w+\s+){0,2}above\b|\b(?:shown|seen|listed|as)\s+above\b/i;
 
+/** The head start of a section's opening, where pages state their point (bestSentences). */
+const OPENING_START = 0.75;
+/**
+ * For "what is X?" twice as much: the opening is where a section says what its subject is. ("What is
+ * a dictionary" opened on "To delete a key, use `del d[key]`", a window that says "dict" and
+ * "dictionary" both; tuning half and twenty "what is" questions of my own: 4 answers changed, 3
+ * open on the definition now, the fourth cites a wrong section either way.)
+ */
+const DEFINITION_OPENING_START = 1.5;
+const ASKS_WHAT_IT_IS = /^\s*(?:what['’]?s|whats|what (?:is|are)|define|meaning of|explain)\b/i;
+
 /**
  * Past this many characters a window of sentences counts less the longer it is (a point per 250
  * more); a window of several sentences stops at MAX_ANSWER_CHARS, though one sentence with the list
@@ -459,6 +470,7 @@ export function bestSentences(
   const codeNamed = conceptWeight && !ASKS_FOR_AN_EXPLANATION.test(question) && !asksToBeExplainedSimply(question) ? codeNamedWeights(concepts, conceptWeight) : new Map<string, number>();
   const sentences = sentencesOf(passage.text);
   const asksWhenToUse = ASKS_WHEN_TO_USE.test(question);
+  const asksWhatItIs = ASKS_WHAT_IT_IS.test(question);
   let best: {lines: string[]; score: number; first: string} | null = null;
   const opening = openingOf(sentences);
   sentences.forEach((first, start) => {
@@ -496,7 +508,7 @@ export function bestSentences(
         CODE_NAMED_TERM_BONUS * relevance(inlineCode(text), codeNamed) +
         DEFINED_TERM_BONUS * relevance(definedTerms(text), weights) +
         (messageStem && opensWith(first.text, messageStem) ? ERROR_MESSAGE_BONUS : 0) +
-        (start === opening ? 0.75 : 0) -
+        (start === opening ? (asksWhatItIs ? DEFINITION_OPENING_START : OPENING_START) : 0) -
         (leansOnContext(first.text) || POINTS_ABOVE.test(first.text) ? 1.5 : 0) +
         // A short answer is two or three sentences: a lone sentence rarely explains enough.
         0.15 * (count - 1) -
