@@ -4,7 +4,7 @@
  * evaluation and the latency benchmark all run exactly what the chat runs.
  */
 import type {ChatTurn} from '../providers/AnswerProvider';
-import {LONG_QUESTION_CONCEPTS, MIN_COVERAGE, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
+import {ASKS_WHAT_IT_IS, LONG_QUESTION_CONCEPTS, MIN_COVERAGE, MIN_SCORE, asParagraph, pythonBlock, bestSentences, citationTitle, composeAnswer, coverageOf, link, notCoveredMessage, type ComposedAnswer, type ConceptWeight, type QuestionContext, type TutorialPlan} from './composeAnswer';
 import {resolveQuestion, type ResolvedQuestion} from './followUp';
 import {IDF_CAP, INTENT_WEIGHT, comparativeBases, isQuantity, type Passage, type PassageIndex, type RetrievedPassage} from './searchIndex';
 import {STOPWORDS, asksToBeExplainedSimply, isJoinedName, questionConcepts, stem, tokenize, withLanguagesSpelt, type QueryConcept} from './vocabulary';
@@ -34,7 +34,7 @@ export function retrieve(
 ): {resolved: ResolvedQuestion; passages: RetrievedPassage[]} {
   const resolved = withPlainForms(index, resolveQuestion(question, history, asFollowUp));
   const quoted = index.quoting(question);
-  const definitional = ASKS_WHAT_IT_IS.test(question) || asksToBeExplainedSimply(question);
+  const definitional = ASKS_WHAT_IT_IS.test(question) || EXPLAINED.test(question) || asksToBeExplainedSimply(question);
   const weight = coverageWeight(index, question, resolved);
   let found: RetrievedPassage[];
   if (onlyThePage) found = index.query(resolved.concepts, PAGE_CANDIDATES, page, resolved.ownConcepts, quoted).filter((passage) => passage.pageUrl === page);
@@ -105,8 +105,8 @@ const DEFINITION_HEADING_COVERAGE_BOOST = 3;
  * second time" among them.)
  */
 const DEFINITION_INTRO_BOOST = 2;
-/** A question that asks what something is ("what is a property decorator?", "what's the point of __init__"). */
-const ASKS_WHAT_IT_IS = /^\s*(?:what'?s|whats|what (?:is|are)|define|meaning of|explain)\b|\bexplained\b/i;
+/** "X explained" asks what X is too, wherever the word stands (ASKS_WHAT_IT_IS reads the question's start). */
+const EXPLAINED = /\bexplained\b/i;
 
 /** How many of the first DIVERSE_TOP passages may come from one page (one: as many pages as passages). */
 const PER_PAGE = 1;

@@ -425,7 +425,8 @@ const OPENING_START = 0.75;
  * open on the definition now, the fourth cites a wrong section either way.)
  */
 const DEFINITION_OPENING_START = 1.5;
-const ASKS_WHAT_IT_IS = /^\s*(?:what['’]?s|whats|what (?:is|are)|define|meaning of|explain)\b/i;
+/** A question that asks what something is ("what is a property decorator?", "What’s the GIL", "explain decorators"). */
+export const ASKS_WHAT_IT_IS = /^\s*(?:what['’]?s|whats|what (?:is|are)|define|meaning of|explain)\b/i;
 
 /**
  * Past this many characters a window of sentences counts less the longer it is (a point per 250
@@ -635,7 +636,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   // A reader who asked for a whole project ("text adventure game in python") and got a tutorial's
   // opening is shown its steps before any one example.
   const plan = error ? null : context.planOf?.(lead);
-  if (plan && plan.steps.length > 0) parts.push(`${plan.steps.length > 1 ? `The tutorial's ${plan.steps.length} steps` : "The tutorial's step"}:`, planMarkdown(plan));
+  if (plan) parts.push(`The tutorial's ${plan.steps.length} steps:`, planMarkdown(plan));
   // Beside a tutorial's plan, an example from another page is about something else ("a calculator
   // language" drew First Program's Celsius function): only the tutorial's own opening may show one.
   const example = bestCode(lead, plan ? [] : cited.slice(1), allConcepts, {asFix: Boolean(error), conceptWeight: context.conceptWeight});
