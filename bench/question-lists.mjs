@@ -16,7 +16,7 @@ export function adopts(kind, verdicts) {
 }
 
 /**
- * `text` with each question's list extended by `answersToAdd(question)` (those it lacks), and the
+ * `text` with each question's list extended by `answersToAdd(question, answers)` (those it lacks), and the
  * changes made: [{question, added}].
  */
 export function withAddedAnswers(text, answersToAdd) {
@@ -25,7 +25,7 @@ export function withAddedAnswers(text, answersToAdd) {
     const match = /^(\s*)(\{"question".*\})(,?)$/.exec(line);
     if (!match) return line;
     const entry = JSON.parse(match[2]);
-    const added = [...new Set(answersToAdd(entry.question))].filter((answer) => !entry.answers.includes(answer));
+    const added = [...new Set(answersToAdd(entry.question, entry.answers))].filter((answer) => !entry.answers.includes(answer));
     if (added.length === 0) return line;
     changes.push({question: entry.question, added});
     const answers = [...entry.answers, ...added];

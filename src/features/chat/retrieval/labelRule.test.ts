@@ -31,3 +31,20 @@ describe('the labelling rule for the modules and packages page', () => {
     expect(answersByRule('make my object print nicely instead of <__main__.Point object at 0x...>')).toEqual([]);
   });
 });
+
+describe('the labelling rule for a section split in two', () => {
+  const floats = '/docs/python-basics/data-types#floats-and-their-precision';
+  const rounding = '/docs/python-basics/data-types#rounding-and-absolute-values';
+
+  it('gives a question that lists the old section the part split off, when it asks about that part', () => {
+    expect(answersByRule('why does round(2.5) give 2', [floats])).toEqual([rounding]);
+    expect(answersByRule('exit script with error code', ['/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes'])).toEqual([
+      '/docs/libraries/standard-library#command-line-arguments-and-exiting-sysargv-and-sysexit',
+    ]);
+  });
+
+  it('leaves a question about the rest of the old section, or one that never listed it, as it is', () => {
+    expect(answersByRule('why does 0.1 + 0.2 not equal 0.3', [floats])).toEqual([]);
+    expect(answersByRule('round to 2 decimal places', ['/docs/libraries/standard-library#decimal-and-fractions-exact-arithmetic'])).toEqual([]);
+  });
+});

@@ -35,11 +35,34 @@ export function namesAnExplainedError(question: string): boolean {
 const PYPROJECT_SECTION = '/docs/python-basics/modules-and-packages#pyprojecttoml-making-a-package-installable';
 const MAIN_SECTION = '/docs/python-basics/modules-and-packages#__name__-__main__-and-python--m';
 
-/** The answers the rules give a question (each rule's page or section, when the rule reaches it). */
-export function answersByRule(question: string): string[] {
+/**
+ * The fifth rule: sections split in two, each with the part split off and the words that say a
+ * question is about that part. A question that lists the old section also lists the part.
+ */
+const SPLIT_SECTIONS: ReadonlyArray<Readonly<{listed: string; splitOff: string; about: RegExp}>> = [
+  {
+    listed: '/docs/python-basics/data-types#floats-and-their-precision',
+    splitOff: '/docs/python-basics/data-types#rounding-and-absolute-values',
+    about: /round|\babs\b|ceil|floor|trunc|decimal places?\b|decimals\b/i,
+  },
+  {
+    listed: '/docs/getting-started/first-program#hello-world',
+    splitOff: '/docs/getting-started/first-program#printing-without-a-newline-sep-and-end',
+    about: /\bsep\b|\bend\b|newline|new line|same line|separat|stderr/i,
+  },
+  {
+    listed: '/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes',
+    splitOff: '/docs/libraries/standard-library#command-line-arguments-and-exiting-sysargv-and-sysexit',
+    about: /argv|\barguments?\b|\bexit|\bquit|stderr|command[ -]line/i,
+  },
+];
+
+/** The answers the rules give a question with its list as written (each rule's page or section, when the rule reaches it). */
+export function answersByRule(question: string, answers: readonly string[] = []): string[] {
   return [
     ...(namesAnExplainedError(question) ? [ERROR_PAGE] : []),
     ...(/pyproject/i.test(question) ? [PYPROJECT_SECTION] : []),
     ...(/__name__[^\n]*__main__|python -m\b/.test(question) ? [MAIN_SECTION] : []),
+    ...SPLIT_SECTIONS.filter(({listed, about}) => answers.includes(listed) && about.test(question)).map(({splitOff}) => splitOff),
   ];
 }

@@ -349,7 +349,7 @@ describe('retrieval evaluation', () => {
 
   it('labels every question with the pages the labelling rules give it (bench/label-rules.md)', () => {
     const everyQuestion = [...set.earlierQuestions, ...set.questions];
-    const unlabelled = everyQuestion.filter(({question, answers}) => answersByRule(question).some((answer) => !answers.includes(answer)));
+    const unlabelled = everyQuestion.filter(({question, answers}) => answersByRule(question, answers).some((answer) => !answers.includes(answer)));
     expect(unlabelled.map(({question}) => question)).toEqual([]);
     expect(everyQuestion.filter(({question}) => namesAnExplainedError(question)).length).toBeGreaterThanOrEqual(40);
   });
