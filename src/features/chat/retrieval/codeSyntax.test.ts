@@ -28,6 +28,13 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('what does = do')).toContain('assignment');
   });
 
+  it('names "is X in a list" as membership, and not the place of a bug', () => {
+    for (const question of ['check if an item is in a list', 'see if a key is not in my dict', 'how to check whether a word is in a string']) {
+      expect(syntaxNames(question)).toContain('membership');
+    }
+    for (const question of ['the bug is in a list comprehension', 'is it in the docs', 'what is in a list']) expect(syntaxNames(question)).not.toContain('membership');
+  });
+
   it('names a parameter whose default is a new list, dict or set as the mutable default pitfall', () => {
     for (const question of ['def log(msg, history=[]):', 'def f(x: list = [], y={})', 'def add(item, to=list()):', 'def f(opts={"a": 1})']) {
       expect(syntaxNames(question)).toContain('mutable default pitfall');

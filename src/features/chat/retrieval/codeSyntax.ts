@@ -80,6 +80,10 @@ const RULES: readonly SyntaxRule[] = [
     ['while', 'while loop', 'block'],
     ['for', 'for loop', 'block'],
   ]),
+  // Checking whether something is in a container ("check if an item is in a list", "see if a key is
+  // not in my dict") asks for the `in` operator, whose word is a stop word. Not the place of an
+  // error ("the bug is in a list comprehension"), nor what a list holds ("what is in a list").
+  {pattern: /\b(?:check|checking|see|test|tell|know|find out|determine)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:not\s+)?in\s+(?:(?:an?|the|my|this|that|your|our)\s+)?(?:\w+\s+)?(?:lists?|dict(?:ionary|ionaries|s)?|sets?|strings?|tuples?|arrays?|keys|values)\b(?!\s+comprehension)/i, names: 'membership'},
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},
