@@ -260,6 +260,20 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'python for loop syntax').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
   });
 
+  it('answers everyday checks whose telling word is a stop word: "is X in a list", "between two numbers"', () => {
+    const membership = askDocs(index, 'check if an item is in a list');
+    expect(membership.citations[0].url).toBe('/docs/python-basics/operators#membership-in-and-not-in');
+    expect(membership.markdown).toMatch(/^`x in container` tests \*membership\*/);
+    const between = askDocs(index, 'check if a number is between two numbers');
+    expect(between.citations[0].url).toBe('/docs/python-basics/operators#comparison-operators');
+    expect(between.markdown).toContain('low <= x <= high');
+  });
+
+  it('answers a shell command from subprocess, and the shell alone from the interactive shell', () => {
+    expect(askDocs(index, 'get the output of a shell command').citations[0].url).toBe('/docs/libraries/standard-library#subprocess-running-other-programs');
+    expect(askDocs(index, 'exit the shell').citations[0].url).toBe('/docs/getting-started/environment-setup#the-interactive-shell-repl');
+  });
+
   it('ranks first a section that shows the code the question quotes', () => {
     const quoting = (question: string) => [...index.quoting(question).keys()].map((id) => index.passages[id].url).sort();
     expect(quoting('copy.replace on a frozen dataclass')).toEqual([

@@ -35,6 +35,13 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['the bug is in a list comprehension', 'is it in the docs', 'what is in a list']) expect(syntaxNames(question)).not.toContain('membership');
   });
 
+  it('names a value between two others as a chained comparison, and not "the difference between"', () => {
+    for (const question of ['check if a number is between two numbers', 'x is between 1 and 10', 'make sure the age is not between 0 and 17']) {
+      expect(syntaxNames(question)).toContain('chaining comparison');
+    }
+    for (const question of ['what is the difference between lists and tuples', 'between two lists which is faster']) expect(syntaxNames(question)).not.toContain('chaining');
+  });
+
   it('names a parameter whose default is a new list, dict or set as the mutable default pitfall', () => {
     for (const question of ['def log(msg, history=[]):', 'def f(x: list = [], y={})', 'def add(item, to=list()):', 'def f(opts={"a": 1})']) {
       expect(syntaxNames(question)).toContain('mutable default pitfall');

@@ -84,6 +84,10 @@ const RULES: readonly SyntaxRule[] = [
   // not in my dict") asks for the `in` operator, whose word is a stop word. Not the place of an
   // error ("the bug is in a list comprehension"), nor what a list holds ("what is in a list").
   {pattern: /\b(?:check|checking|see|test|tell|know|find out|determine)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:not\s+)?in\s+(?:(?:an?|the|my|this|that|your|our)\s+)?(?:\w+\s+)?(?:lists?|dict(?:ionary|ionaries|s)?|sets?|strings?|tuples?|arrays?|keys|values)\b(?!\s+comprehension)/i, names: 'membership'},
+  // A value between two others ("check if a number is between 1 and 10", "x is between two
+  // numbers") is a range check, which the pages write as a chained comparison, `low <= x <= high`;
+  // "between" is otherwise a stop word ("the difference between lists and tuples").
+  {pattern: /\b(?:is|are|be|falls?|lies?)\s+(?:not\s+)?between\s+(?:two\s+\w+|[\w.-]+\s+and\s+[\w.-]+)/i, names: 'chaining comparison'},
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},

@@ -415,6 +415,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   terminal: ['command', 'line'],
   repl: ['interactive', 'shell', 'repl'],
   shell: ['interactive', 'shell'],
+  // A command run in the shell ("get the output of a shell command") is another program: the
+  // interactive shell is what "shell" alone names.
+  'shell command': ['subprocess', 'command', 'program'],
+  'shell commands': ['subprocess', 'command', 'program'],
   immutable: ['immutable', 'frozen'],
   copy: ['copy', 'shallow', 'deep'],
   clone: ['copy'],
