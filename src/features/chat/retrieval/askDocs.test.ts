@@ -269,6 +269,15 @@ describe('reading the way readers write', () => {
     expect(between.markdown).toContain('low <= x <= high');
   });
 
+  it('answers "create an empty list" from Lists, not from the section on listing and creating files', () => {
+    const answer = askDocs(index, 'create an empty list');
+    expect(answer.citations[0].url).toBe('/docs/python-basics/data-types#lists');
+    expect(answer.markdown).toContain('`[]` (or `list()`) is an empty list');
+    // "Listing" files is not a list, and "settings" are not a set.
+    expect(stem('listing')).not.toBe(stem('list'));
+    expect(stem('settings')).not.toBe(stem('sets'));
+  });
+
   it('answers a shell command from subprocess, and the shell alone from the interactive shell', () => {
     expect(askDocs(index, 'get the output of a shell command').citations[0].url).toBe('/docs/libraries/standard-library#subprocess-running-other-programs');
     expect(askDocs(index, 'exit the shell').citations[0].url).toBe('/docs/getting-started/environment-setup#the-interactive-shell-repl');

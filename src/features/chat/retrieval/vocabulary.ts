@@ -114,6 +114,12 @@ const VOWEL = /[aeiouy]/;
 /** Words that are names in Python and must not meet their stem (the `typing` module is not "type"). */
 const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
 
+/**
+ * Forms of a verb spelt like a built-in type that mean something else: "listing files" is not a
+ * `list`, and "settings" are not a `set`. Each is a word of its own.
+ */
+const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', listed: 'listed', setting: 'setting', settings: 'setting'};
+
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
 }
@@ -136,6 +142,7 @@ function oneSpelling(word: string): string {
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || w.includes('_')) return w;
+  if (Object.hasOwn(NOT_THE_TYPE, w)) return NOT_THE_TYPE[w];
   w = oneSpelling(w);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
