@@ -258,6 +258,10 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'for loop with index').citations[0].url).toBe('/examples#loop-with-enumerate-and-zip');
     expect(askDocs(index, 'how to wait for loop to finish asyncio').citations[0].url).toBe('/examples#run-coroutines-with-asyncio-gather');
     expect(askDocs(index, 'python for loop syntax').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    // A loop through or over a list is a for loop; over a dictionary, the section on dictionaries.
+    expect(askDocs(index, 'loop through a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(askDocs(index, 'for loop over a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(askDocs(index, 'loop through dictionary').citations[0].url).toBe('/docs/python-basics/control-flow#looping-over-dictionaries');
   });
 
   it('answers everyday checks whose telling word is a stop word: "is X in a list", "between two numbers"', () => {

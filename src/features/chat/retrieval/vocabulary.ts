@@ -545,8 +545,13 @@ const REPETITION = ['range', 'repeat', 'loop'];
  */
 const LOOP_NAMED = /(?:^|\b(?:a|an|the|my|this|that|your|python|nested|simple|basic|infinite|single|inner|outer|each|same|in|with|of|do)\s+|[`'"])(for|while)\s+loops?\b/gi;
 
+/** A loop "through" or "over" something ("loop through a list", "looping over the lines") is a `for` loop. */
+const LOOP_THROUGH = /\bloop(?:s|ing)?\s+(?:through|over)\b/i;
+
 function loopKeywordsNamed(text: string): Set<string> {
-  return new Set([...text.matchAll(LOOP_NAMED)].map((match) => match[1].toLowerCase()));
+  const named = new Set([...text.matchAll(LOOP_NAMED)].map((match) => match[1].toLowerCase()));
+  if (named.size === 0 && LOOP_THROUGH.test(text)) named.add('for');
+  return named;
 }
 
 /**
@@ -554,7 +559,7 @@ function loopKeywordsNamed(text: string): Set<string> {
  * ("for loop else", "for loop with index") that word says which section, and the keyword at full
  * weight drew the generic one.
  */
-const ABOUT_THE_LOOP_ITSELF = new Set('loop loops example examples syntax basics basic simple work works write use python how'.split(' '));
+const ABOUT_THE_LOOP_ITSELF = new Set('loop loops example examples syntax basics basic simple work works write use python how over through each every item items element elements list lists array arrays string strings'.split(' '));
 
 /** "50 MB" and "200 ms" written as one word ("50mb"), so that the unit reads as part of the reader's number (isQuantity). */
 function withUnitsJoined(text: string): string {
