@@ -277,9 +277,10 @@ describe('reading the way readers write', () => {
     const answer = askDocs(index, 'create an empty list');
     expect(answer.citations[0].url).toBe('/docs/python-basics/data-types#lists');
     expect(answer.markdown).toContain('`[]` (or `list()`) is an empty list');
-    // "Listing" files is not a list, and "settings" are not a set.
+    // A "listing" of files is not a list, and "settings" are not a set; the verb "setting" is still set.
     expect(stem('listing')).not.toBe(stem('list'));
     expect(stem('settings')).not.toBe(stem('sets'));
+    expect(askDocs(index, 'setting a variable to none').citations[0].url).not.toContain('os-and-sys');
   });
 
   it('answers a shell command from subprocess, and the shell alone from the interactive shell', () => {

@@ -29,17 +29,33 @@ describe('naming the syntax a question quotes', () => {
   });
 
   it('names "is X in a list" as membership, and not the place of a bug', () => {
-    for (const question of ['check if an item is in a list', 'see if a key is not in my dict', 'how to check whether a word is in a string']) {
+    for (const question of ['check if an item is in a list', 'see if a value is not in my list', 'how to check whether a word is in a string', 'check if element in list']) {
       expect(syntaxNames(question)).toContain('membership');
     }
-    for (const question of ['the bug is in a list comprehension', 'is it in the docs', 'what is in a list']) expect(syntaxNames(question)).not.toContain('membership');
+    for (const question of ['the bug is in a list comprehension', 'is it in the docs', 'what is in a list', 'check if all items in a list are true', 'check if a key is in a dictionary']) {
+      expect(syntaxNames(question)).not.toContain('membership');
+    }
   });
 
   it('names a value between two others as a chained comparison, and not "the difference between"', () => {
-    for (const question of ['check if a number is between two numbers', 'x is between 1 and 10', 'make sure the age is not between 0 and 17']) {
+    for (const question of ['check if a number is between two numbers', 'x is between 1 and 10', 'make sure the age is not between 0 and 17', 'python if x between 1 and 10']) {
       expect(syntaxNames(question)).toContain('chaining comparison');
     }
-    for (const question of ['what is the difference between lists and tuples', 'between two lists which is faster']) expect(syntaxNames(question)).not.toContain('chaining');
+    for (const question of [
+      'what is the difference between lists and tuples',
+      'between two lists which is faster',
+      'a random number that is between 1 and 10',
+      'get the text that is between two words',
+    ]) {
+      expect(syntaxNames(question)).not.toContain('chaining');
+    }
+  });
+
+  it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {
+    for (const question of ['get the output of a shell command', 'run a shell command from python', 'capture stdout of a shell command']) {
+      expect(syntaxNames(question)).toContain('subprocess');
+    }
+    for (const question of ['the shell command python3 not found', 'bash shell command to run python file', 'exit the shell']) expect(syntaxNames(question)).not.toContain('subprocess');
   });
 
   it('names a parameter whose default is a new list, dict or set as the mutable default pitfall', () => {

@@ -80,14 +80,37 @@ const RULES: readonly SyntaxRule[] = [
     ['while', 'while loop', 'block'],
     ['for', 'for loop', 'block'],
   ]),
-  // Checking whether something is in a container ("check if an item is in a list", "see if a key is
-  // not in my dict") asks for the `in` operator, whose word is a stop word. Not the place of an
-  // error ("the bug is in a list comprehension"), nor what a list holds ("what is in a list").
-  {pattern: /\b(?:check|checking|see|test|tell|know|find out|determine)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:not\s+)?in\s+(?:(?:an?|the|my|this|that|your|our)\s+)?(?:\w+\s+)?(?:lists?|dict(?:ionary|ionaries|s)?|sets?|strings?|tuples?|arrays?|keys|values)\b(?!\s+comprehension)/i, names: 'membership'},
-  // A value between two others ("check if a number is between 1 and 10", "x is between two
-  // numbers") is a range check, which the pages write as a chained comparison, `low <= x <= high`;
-  // "between" is otherwise a stop word ("the difference between lists and tuples").
-  {pattern: /\b(?:is|are|be|falls?|lies?)\s+(?:not\s+)?between\s+(?:two\s+\w+|[\w.-]+\s+and\s+[\w.-]+)/i, names: 'chaining comparison'},
+  // Checking whether something is in a container ("check if an item is in a list", "see if a value
+  // is not in my list", "check if element in list") asks for the `in` operator, whose word is a stop
+  // word. Not the place of an error ("the bug is in a list comprehension"), what a list holds ("what
+  // is in a list"), every item ("check if all items in a list are true": all()), nor a dictionary's
+  // keys, which the Dictionaries section answers in its own words ("key in d").
+  {
+    pattern: new RegExp(
+      String.raw`\b(?:check|checking|see|test|tell|know|find out|determine)\s+(?:if|whether)\s+(?:[^?.!\n]{0,40}?\b(?:is|are)\s+|(?:(?:an?|the|my|this|that)\s+)?\w+\s+)(?:not\s+)?in\s+` +
+        String.raw`(?:(?:an?|the|my|this|that|your|our)\s+)?(?:\w+\s+)?(?:lists?|sets?|strings?|tuples?|arrays?)\b(?!\s+comprehension)`,
+      'i',
+    ),
+    names: 'membership',
+    unless: /\b(?:all|every|each)\b[^?.!\n]*\bin\b/i,
+  },
+  // A value between two others ("check if a number is between 1 and 10", "if x between two numbers")
+  // is a range check, which the pages write as a chained comparison, `low <= x <= high`; "between"
+  // is otherwise a stop word ("the difference between lists and tuples"). Not text between two
+  // words, nor a random number drawn between two limits.
+  {
+    pattern: /\b(?:(?:is|are|be|falls?|lies?)\s+(?:not\s+)?|(?:if|whether)\s+[\w.]+\s+)between\s+(?:two\s+(?:numbers|values|integers|ints|floats|dates|times|limits|bounds)\b|[\w.-]+\s+and\s+[\w.-]+)/i,
+    names: 'chaining comparison',
+    unless: /\b(?:random\w*|randint|randrange|generat\w*|text|strings?|substrings?|characters?|chars|words?|quotes|brackets|parenthes\w*|extract\w*|tags?)\b/i,
+  },
+  // A shell command run from Python, or its output ("get the output of a shell command", "run a
+  // shell command from python"), is another program: subprocess. "Shell" alone is the interactive
+  // shell, and a shell command typed in a terminal ("the shell command python3 not found") is the
+  // reader's terminal.
+  {
+    pattern: /\b(?:output|result|stdout|stderr|captur\w*|return code|exit code)\b[^?.!\n]*\bshell commands?\b|\bshell commands?\b[^?.!\n]*\b(?:output|result|stdout|captur\w*|from (?:python|my (?:script|program|code))|in python)\b|\b(?:run|call|execut)\w*\s+(?:an?\s+|the\s+)?shell commands?\s+(?:from|in|inside|with)\b/i,
+    names: 'subprocess',
+  },
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},

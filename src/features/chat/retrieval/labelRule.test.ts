@@ -22,13 +22,13 @@ describe('the labelling rule for the modules and packages page', () => {
   const mainSection = '/docs/python-basics/modules-and-packages#__name__-__main__-and-python--m';
 
   it('reaches the if __name__ == "__main__" idiom and python -m', () => {
-    expect(answersByRule('what does if __name__ == "__main__" do')).toContain(mainSection);
-    expect(answersByRule('python -m mypackage.tool vs python mypackage/tool.py')).toContain(mainSection);
+    expect(answersByRule('what does if __name__ == "__main__" do', [])).toContain(mainSection);
+    expect(answersByRule('python -m mypackage.tool vs python mypackage/tool.py', [])).toContain(mainSection);
   });
 
   it('leaves out a question that names __name__ or __main__ for another reason', () => {
-    expect(answersByRule('my decorated function\'s __name__ is "wrapper"')).toEqual([]);
-    expect(answersByRule('make my object print nicely instead of <__main__.Point object at 0x...>')).toEqual([]);
+    expect(answersByRule('my decorated function\'s __name__ is "wrapper"', [])).toEqual([]);
+    expect(answersByRule('make my object print nicely instead of <__main__.Point object at 0x...>', [])).toEqual([]);
   });
 });
 
@@ -45,6 +45,10 @@ describe('the labelling rule for a section split in two', () => {
 
   it('leaves a question about the rest of the old section, or one that never listed it, as it is', () => {
     expect(answersByRule('why does 0.1 + 0.2 not equal 0.3', [floats])).toEqual([]);
+    // Its words in another sense: a float's rounding error, floor division, "at the end".
+    expect(answersByRule('floating point rounding error', [floats])).toEqual([]);
+    expect(answersByRule('floor division of floats', [floats])).toEqual([]);
+    expect(answersByRule('print a float at the end of a line', ['/docs/getting-started/first-program#hello-world'])).toEqual([]);
     expect(answersByRule('round to 2 decimal places', ['/docs/libraries/standard-library#decimal-and-fractions-exact-arithmetic'])).toEqual([]);
   });
 });

@@ -43,22 +43,24 @@ const SPLIT_SECTIONS: ReadonlyArray<Readonly<{listed: string; splitOff: string; 
   {
     listed: '/docs/python-basics/data-types#floats-and-their-precision',
     splitOff: '/docs/python-basics/data-types#rounding-and-absolute-values',
-    about: /round|\babs\b|ceil|floor|trunc|decimal places?\b|decimals\b/i,
+    // Rounding, not a float's "rounding error", and math.floor, not floor division.
+    about: /\bround(?:s|ed|ing)?\b(?!\s+errors?)|\babs\b|absolute value|\bceil|\bfloor\b(?!\s+div)|\btrunc|decimal places?\b|\bdecimals\b/i,
   },
   {
     listed: '/docs/getting-started/first-program#hello-world',
     splitOff: '/docs/getting-started/first-program#printing-without-a-newline-sep-and-end',
-    about: /\bsep\b|\bend\b|newline|new line|same line|separat|stderr/i,
+    // `end=`, not "at the end".
+    about: /\bsep\b|\bend\s*=|newline|new line|same line|separat|stderr/i,
   },
   {
     listed: '/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes',
     splitOff: '/docs/libraries/standard-library#command-line-arguments-and-exiting-sysargv-and-sysexit',
-    about: /argv|\barguments?\b|\bexit|\bquit|stderr|command[ -]line/i,
+    about: /argv|command[ -]line|\bexit|\bquit|stderr/i,
   },
 ];
 
 /** The answers the rules give a question with its list as written (each rule's page or section, when the rule reaches it). */
-export function answersByRule(question: string, answers: readonly string[] = []): string[] {
+export function answersByRule(question: string, answers: readonly string[]): string[] {
   return [
     ...(namesAnExplainedError(question) ? [ERROR_PAGE] : []),
     ...(/pyproject/i.test(question) ? [PYPROJECT_SECTION] : []),

@@ -115,10 +115,11 @@ const VOWEL = /[aeiouy]/;
 const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
 
 /**
- * Forms of a verb spelt like a built-in type that mean something else: "listing files" is not a
- * `list`, and "settings" are not a `set`. Each is a word of its own.
+ * Nouns spelt like a form of a built-in type's name that mean something else: a "listing" of files
+ * is not a `list`, and "settings" are not a `set`. Each is a word of its own. (Not the verbs:
+ * "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', listed: 'listed', setting: 'setting', settings: 'setting'};
+const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings'};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
@@ -422,10 +423,6 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   terminal: ['command', 'line'],
   repl: ['interactive', 'shell', 'repl'],
   shell: ['interactive', 'shell'],
-  // A command run in the shell ("get the output of a shell command") is another program: the
-  // interactive shell is what "shell" alone names.
-  'shell command': ['subprocess', 'command', 'program'],
-  'shell commands': ['subprocess', 'command', 'program'],
   immutable: ['immutable', 'frozen'],
   copy: ['copy', 'shallow', 'deep'],
   clone: ['copy'],
@@ -546,7 +543,7 @@ const REPETITION = ['range', 'repeat', 'loop'];
 const LOOP_NAMED = /(?:^|\b(?:a|an|the|my|this|that|your|python|nested|simple|basic|infinite|single|inner|outer|each|same|in|with|of|do)\s+|[`'"])(for|while)\s+loops?\b/gi;
 
 /** A loop "through" or "over" something ("loop through a list", "looping over the lines") is a `for` loop. */
-const LOOP_THROUGH = /\bloop(?:s|ing)?\s+(?:through|over)\b/i;
+const LOOP_THROUGH = /\bloop(?:s|ed|ing)?\s+(?:through|over)\b/i;
 
 function loopKeywordsNamed(text: string): Set<string> {
   const named = new Set([...text.matchAll(LOOP_NAMED)].map((match) => match[1].toLowerCase()));
@@ -555,9 +552,10 @@ function loopKeywordsNamed(text: string): Set<string> {
 }
 
 /**
- * Words that ask for the loop itself ("while loop example", "for loop syntax"). With any other word
- * ("for loop else", "for loop with index") that word says which section, and the keyword at full
- * weight drew the generic one.
+ * Words that ask for the loop itself ("while loop example", "for loop syntax"), or for the plain loop
+ * over a list, a string or their items ("for loop over a list", "loop through each item"). With any
+ * other word ("for loop else", "for loop with index", "loop over a dictionary") that word says which
+ * section, and the keyword at full weight drew the generic one.
  */
 const ABOUT_THE_LOOP_ITSELF = new Set('loop loops example examples syntax basics basic simple work works write use python how over through each every item items element elements list lists array arrays string strings'.split(' '));
 
