@@ -93,6 +93,15 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe(url);
   });
 
+  it('reads a word the reader writes as one ("multiline") as the prose\'s hyphenated one ("multi-line"), where the pages hardly write it joined', () => {
+    const answer = askDocs(index, 'multiline comment');
+    expect(answer.covered).toBe(true);
+    expect(answer.citations[0].url).toBe('/docs/python-basics/syntax-and-variables#comments');
+    expect(answer.markdown).toContain('Python has no special multi-line comment syntax');
+    // "lowercase" is on many passages as it is: it needs no bridge through "lower" and "case".
+    expect(askDocs(index, 'convert a string to lowercase').citations[0].url).toBe('/docs/python-basics/data-types#useful-string-methods');
+  });
+
   it('reads a name the reader writes as one word ("classmethod") as the heading that writes it as two ("Class methods")', () => {
     const answer = askDocs(index, 'that @classmethod thing written above a function, when would I actually want it');
     expect(answer.covered).toBe(true);
@@ -262,6 +271,7 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'loop through a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
     expect(askDocs(index, 'for loop over a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
     expect(askDocs(index, 'loop through dictionary').citations[0].url).toBe('/docs/python-basics/control-flow#looping-over-dictionaries');
+    expect(askDocs(index, 'how to use while loop').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
   });
 
   it('answers everyday checks whose telling word is a stop word: "is X in a list", "between two numbers"', () => {
@@ -281,6 +291,12 @@ describe('reading the way readers write', () => {
     expect(stem('listing')).not.toBe(stem('list'));
     expect(stem('settings')).not.toBe(stem('sets'));
     expect(askDocs(index, 'setting a variable to none').citations[0].url).not.toContain('os-and-sys');
+  });
+
+  it('answers how to concatenate strings from Strings, with + and join', () => {
+    const answer = askDocs(index, 'how to concatenate strings');
+    expect(answer.citations[0].url).toBe('/docs/python-basics/data-types#strings');
+    expect(answer.markdown).toContain('`+` concatenates (joins) two strings');
   });
 
   it('answers a shell command from subprocess, and the shell alone from the interactive shell', () => {

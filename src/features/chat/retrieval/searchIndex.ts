@@ -181,6 +181,8 @@ const HEADING_PAIR_PART = 3;
  * "not covered" 7.)
  */
 const HEADING_PART_WEIGHT = 0.5;
+/** A word of the prose written with a hyphen, each half at least HEADING_PAIR_PART letters ("multi-line", "read-only"). */
+const HYPHENATED = /(?<![\w-])([A-Za-z]{3,})-([A-Za-z]{3,})(?![\w-])/g;
 /** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
 const ABBREVIATION_MIN_LENGTH = 4;
 /**
@@ -404,6 +406,8 @@ export class PassageIndex {
    * ("class", "method").
    */
   private readonly headingPairs: ReadonlyMap<string, readonly string[]>;
+  /** The halves of each word the prose writes with a hyphen, by the word joined and stemmed ("multi-line": "multilin"). */
+  private readonly hyphenatedPairs: ReadonlyMap<string, readonly string[]>;
   private readonly nearMissOddsOf: NearMissOdds;
 
   constructor(data: ChatIndexData) {
@@ -467,6 +471,15 @@ export class PassageIndex {
       for (let at = 0; at + 1 < words.length; at++) headingPairs.set(stem(words[at] + words[at + 1]), [stem(words[at]), stem(words[at + 1])]);
     }
     this.headingPairs = headingPairs;
+    // A reader writes as one word what the prose hyphenates ("multiline comment": "Python has no
+    // special multi-line comment syntax").
+    const hyphenatedPairs = new Map<string, readonly string[]>();
+    for (const passage of data.passages) {
+      for (const [, first, second] of passage.text.matchAll(HYPHENATED)) {
+        hyphenatedPairs.set(stem(`${first}${second}`.toLowerCase()), [stem(first.toLowerCase()), stem(second.toLowerCase())]);
+      }
+    }
+    this.hyphenatedPairs = hyphenatedPairs;
     this.headingTerms = new Set(
       documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
     );
@@ -682,11 +695,15 @@ export class PassageIndex {
 
   /**
    * A word the reader writes as one that a heading writes as two ("classmethod" for "Class methods
-   * and static methods", "namedtuple", "contextmanager"): the concept also searches the heading's
-   * two words, so the section named for it is found, lower than the reader's own word.
+   * and static methods", "namedtuple", "contextmanager"), or that the prose hyphenates
+   * ("multiline"): the concept also searches the two words, so the section named for it is found,
+   * lower than the reader's own word.
    */
   withHeadingParts(concept: QueryConcept): QueryConcept {
-    const parts = this.headingPairs.get(stem(concept.word));
+    const joined = stem(concept.word);
+    // The hyphen's halves only bridge a word the pages hardly write joined: "lowercase" is on 15
+    // passages, and adding "lower" and "case" to it drew a section about case in another sense.
+    const parts = this.headingPairs.get(joined) ?? (this.frequency(joined) <= PASSING_MENTIONS ? this.hyphenatedPairs.get(joined) : undefined);
     if (!parts) return concept;
     const present = new Set(concept.terms.map(({term}) => term));
     const top = Math.max(...concept.terms.map(({weight}) => weight));

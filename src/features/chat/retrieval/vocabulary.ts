@@ -540,7 +540,7 @@ const REPETITION = ['range', 'repeat', 'loop'];
  * "repeat" too (the pages' headings say "Repeating with `while`"); the other kind's keyword not at
  * all. At full weight, the English "for" in a sentence ("for a divisor") drew sentence choice.
  */
-const LOOP_NAMED = /(?:^|\b(?:a|an|the|my|this|that|your|python|nested|simple|basic|infinite|single|inner|outer|each|same|in|with|of|do)\s+|[`'"])(for|while)\s+loops?\b/gi;
+const LOOP_NAMED = /(?:^|\b(?:a|an|the|my|this|that|your|python|nested|simple|basic|infinite|single|inner|outer|each|same|in|with|of|do|use|using|write|writing)\s+|[`'"])(for|while)\s+loops?\b/gi;
 
 /** A loop "through" or "over" something ("loop through a list", "looping over the lines") is a `for` loop. */
 const LOOP_THROUGH = /\bloop(?:s|ed|ing)?\s+(?:through|over)\b/i;
