@@ -293,6 +293,14 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'setting a variable to none').citations[0].url).not.toContain('os-and-sys');
   });
 
+  it('answers map(), filter() and a newline in a string from the sections that teach them', () => {
+    expect(askDocs(index, 'how to use map').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
+    expect(askDocs(index, 'how to use filter').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
+    expect(askDocs(index, 'newline in string').citations[0].url).toBe('/docs/python-basics/data-types#escape-sequences-and-raw-strings');
+    // A "mapping" is a dictionary, not map(): "mapping patterns" stay with match.
+    expect(askDocs(index, 'mapping patterns in match').citations[0].url).toBe('/docs/python-basics/control-flow#mapping-patterns');
+  });
+
   it('answers how to concatenate strings from Strings, with + and join', () => {
     const answer = askDocs(index, 'how to concatenate strings');
     expect(answer.citations[0].url).toBe('/docs/python-basics/data-types#strings');

@@ -115,11 +115,12 @@ const VOWEL = /[aeiouy]/;
 const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
 
 /**
- * Nouns spelt like a form of a built-in type's name that mean something else: a "listing" of files
- * is not a `list`, and "settings" are not a `set`. Each is a word of its own. (Not the verbs:
+ * Nouns spelt like a form of a built-in's name that mean something else: a "listing" of files is
+ * not a `list`, "settings" are not a `set`, and a "mapping" (a dictionary) is not `map()`. Each is
+ * a word of its own. (Not the verbs:
  * "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings'};
+const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings', mapping: 'mapping', mappings: 'mapping'};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
