@@ -297,6 +297,9 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'how to use map').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
     expect(askDocs(index, 'how to use filter').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
     expect(askDocs(index, 'newline in string').citations[0].url).toBe('/docs/python-basics/data-types#escape-sequences-and-raw-strings');
+    // "Setting up" is a setup, not a set.
+    expect(askDocs(index, 'what is a set').citations[0].url).toBe('/docs/python-basics/data-types#sets-and-frozensets');
+    expect(askDocs(index, 'how to set up a virtual environment').citations[0].url).toMatch(/^\/docs\/getting-started\/environment-setup#/);
     // A "mapping" is a dictionary, not map(): "mapping patterns" stay with match.
     expect(askDocs(index, 'mapping patterns in match').citations[0].url).toBe('/docs/python-basics/control-flow#mapping-patterns');
   });

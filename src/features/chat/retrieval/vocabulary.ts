@@ -89,6 +89,9 @@ export function tokenize(text: string): string[] {
     withLanguagesSpelt(text)
       .toLowerCase()
       .replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '')
+      // "Setting up" an environment is its setup, not a `set` ("what is a set" drew "Setting Up
+      // Your Python Environment").
+      .replace(/\bset(?:s|ting)?[ -]up\b/g, 'setup')
       .match(/[\p{L}\p{N}_]+/gu) ?? []
   );
 }
