@@ -51,6 +51,13 @@ describe('naming the syntax a question quotes', () => {
     }
   });
 
+  it('names map() and filter() as applying a function to every item, and not a map of keys', () => {
+    for (const question of ['how to use map', 'map object at 0x7f', 'using filter to drop empty strings', 'filter(None, items)']) {
+      expect(syntaxNames(question)).toContain('applying function every item');
+    }
+    for (const question of ['use a map to count words', 'tarfile extraction filter', 'hash map in python', 'pool.map(square, data)']) expect(syntaxNames(question)).not.toContain('applying');
+  });
+
   it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {
     for (const question of ['get the output of a shell command', 'run a shell command from python', 'capture stdout of a shell command']) {
       expect(syntaxNames(question)).toContain('subprocess');

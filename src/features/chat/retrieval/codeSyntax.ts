@@ -111,6 +111,10 @@ const RULES: readonly SyntaxRule[] = [
     pattern: /\b(?:output|result|stdout|stderr|captur\w*|return code|exit code)\b[^?.!\n]*\bshell commands?\b|\bshell commands?\b[^?.!\n]*\b(?:output|result|stdout|captur\w*|from (?:python|my (?:script|program|code))|in python)\b|\b(?:run|call|execut)\w*\s+(?:an?\s+|the\s+)?shell commands?\s+(?:from|in|inside|with)\b/i,
     names: 'subprocess',
   },
+  // The built-in map() or filter() named as a function ("how to use map", "map object at 0x…",
+  // "filter() a list"): its section says "Applying a function to every item". Not a dictionary
+  // ("map" to readers of Java or Go) nor the tarfile or warnings "filter".
+  {pattern: /(?<![.\w])(?:map|filter)\s*\(|\b(?:map|filter) (?:function|object)s?\b|\b(?:use|using)\s+(?:the\s+)?(?:map|filter)\b(?!\s+(?:of|with)\b)/i, names: 'applying function every item'},
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},

@@ -181,8 +181,20 @@ const HEADING_PAIR_PART = 3;
  * "not covered" 7.)
  */
 const HEADING_PART_WEIGHT = 0.5;
-/** A word of the prose written with a hyphen, each half at least HEADING_PAIR_PART letters ("multi-line", "read-only"). */
-const HYPHENATED = /(?<![\w-])([A-Za-z]{3,})-([A-Za-z]{3,})(?![\w-])/g;
+/** A word the prose writes with a hyphen, both halves at least this long ("multi-line", "read-only"). */
+const HYPHENATED_PART = 3;
+const HYPHENATED = new RegExp(String.raw`(?<![\p{L}\p{N}_-])(\p{L}{${HYPHENATED_PART},})-(\p{L}{${HYPHENATED_PART},})(?![\p{L}\p{N}_-])`, 'gu');
+
+/**
+ * A passage's prose as searched: with each word it hyphenates also written joined ("multi-line"
+ * also as "multiline"), so that a reader who joins it finds the passages that write it, and only
+ * those. (Searching the two halves instead let "objectoriented programming" match every passage
+ * that says "object".)
+ */
+function withHyphenatedJoined(text: string): string {
+  const joined = [...text.matchAll(HYPHENATED)].map(([, first, second]) => `${first}${second}`);
+  return joined.length === 0 ? text : `${text}\n${joined.join(' ')}`;
+}
 /** The shortest abbreviation read as the page word it begins ("char", "func", "repo"). */
 const ABBREVIATION_MIN_LENGTH = 4;
 /**
@@ -406,8 +418,6 @@ export class PassageIndex {
    * ("class", "method").
    */
   private readonly headingPairs: ReadonlyMap<string, readonly string[]>;
-  /** The halves of each word the prose writes with a hyphen, by the word joined and stemmed ("multi-line": "multilin"). */
-  private readonly hyphenatedPairs: ReadonlyMap<string, readonly string[]>;
   private readonly nearMissOddsOf: NearMissOdds;
 
   constructor(data: ChatIndexData) {
@@ -440,7 +450,7 @@ export class PassageIndex {
         title: onceEach(page.title),
         heading: onceEach(passage.heading),
         keywords: page.keywords,
-        text: passage.text,
+        text: withHyphenatedJoined(passage.text),
         // Commands are shown, not searched: searching them too answered four more uncovered tuning
         // questions ("pip", "install" and "python" are in most commands) for one covered one more.
         code: passage.code.filter(searchedCode).join('\n'),
@@ -471,15 +481,6 @@ export class PassageIndex {
       for (let at = 0; at + 1 < words.length; at++) headingPairs.set(stem(words[at] + words[at + 1]), [stem(words[at]), stem(words[at + 1])]);
     }
     this.headingPairs = headingPairs;
-    // A reader writes as one word what the prose hyphenates ("multiline comment": "Python has no
-    // special multi-line comment syntax").
-    const hyphenatedPairs = new Map<string, readonly string[]>();
-    for (const passage of data.passages) {
-      for (const [, first, second] of passage.text.matchAll(HYPHENATED)) {
-        hyphenatedPairs.set(stem(`${first}${second}`.toLowerCase()), [stem(first.toLowerCase()), stem(second.toLowerCase())]);
-      }
-    }
-    this.hyphenatedPairs = hyphenatedPairs;
     this.headingTerms = new Set(
       documents.flatMap(({title, heading, keywords}) => tokenize(`${title} ${heading} ${keywords}`).flatMap((word) => termsOf(word))),
     );
@@ -695,15 +696,11 @@ export class PassageIndex {
 
   /**
    * A word the reader writes as one that a heading writes as two ("classmethod" for "Class methods
-   * and static methods", "namedtuple", "contextmanager"), or that the prose hyphenates
-   * ("multiline"): the concept also searches the two words, so the section named for it is found,
-   * lower than the reader's own word.
+   * and static methods", "namedtuple", "contextmanager"): the concept also searches the heading's
+   * two words, so the section named for it is found, lower than the reader's own word.
    */
   withHeadingParts(concept: QueryConcept): QueryConcept {
-    const joined = stem(concept.word);
-    // The hyphen's halves only bridge a word the pages hardly write joined: "lowercase" is on 15
-    // passages, and adding "lower" and "case" to it drew a section about case in another sense.
-    const parts = this.headingPairs.get(joined) ?? (this.frequency(joined) <= PASSING_MENTIONS ? this.hyphenatedPairs.get(joined) : undefined);
+    const parts = this.headingPairs.get(stem(concept.word));
     if (!parts) return concept;
     const present = new Set(concept.terms.map(({term}) => term));
     const top = Math.max(...concept.terms.map(({weight}) => weight));

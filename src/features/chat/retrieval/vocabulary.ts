@@ -90,8 +90,9 @@ export function tokenize(text: string): string[] {
       .toLowerCase()
       .replace(/(?<=\p{L})['’](?:t|s|re|ll|ve|d|m)\b/gu, '')
       // "Setting up" an environment is its setup, not a `set` ("what is a set" drew "Setting Up
-      // Your Python Environment").
-      .replace(/\bset(?:s|ting)?[ -]up\b/g, 'setup')
+      // Your Python Environment"). Only the participle: "set up a flask project" read as "setup"
+      // drew the environment page, where the flask section answers it.
+      .replace(/\bsetting[\s-]+up\b/g, 'setup')
       .match(/[\p{L}\p{N}_]+/gu) ?? []
   );
 }
@@ -118,12 +119,11 @@ const VOWEL = /[aeiouy]/;
 const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
 
 /**
- * Nouns spelt like a form of a built-in's name that mean something else: a "listing" of files is
- * not a `list`, "settings" are not a `set`, and a "mapping" (a dictionary) is not `map()`. Each is
- * a word of its own. (Not the verbs:
+ * Nouns spelt like a form of a built-in type's name that mean something else: a "listing" of files
+ * is not a `list`, and "settings" are not a `set`. Each is a word of its own. (Not the verbs:
  * "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings', mapping: 'mapping', mappings: 'mapping'};
+const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings'};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
