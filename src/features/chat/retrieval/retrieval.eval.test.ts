@@ -323,16 +323,23 @@ import {PassageIndex} from './searchIndex';
  * command", "listing" and "settings" read for what they are; held out, read once after these:
  * first 88.9% (one question lost), top 3 94.8%, says so for 81.7%; then a loop "through" a list
  * as a for loop and the beginner's words in four sections, read once more with the first sections
- * judged (round 67): the same, first section 77.8% (833 of 1,071, one fewer than before).
+ * judged (round 67): the same, first section 77.8% (833 of 1,071, one fewer than before); then
+ * the second reading's narrowing of the rules, a hyphenated word read joined, "setting up" as
+ * setup, map() and filter() named, and sections on map() and filter() and on escape sequences,
+ * read once: first 88.9%, top 3 94.7% (one question back out), says so 81.7%; and once more after
+ * the later second reading's fixes, with the first sections judged (rounds 68-69): 88.9% / 94.7%,
+ * first section 77.6% (831: of the 10 held-out first sections that changed and were judged this
+ * stop, 5 were found to answer). Held-out questions are not read one by one, so which questions
+ * moved is not known.
  * The floors are the measured figures rounded down, and the "not
  * covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.888;
-const HELD_OUT_TOP = 0.947;
+const HELD_OUT_TOP = 0.946;
 const HELD_OUT_SAID_NOT_COVERED = 24;
 const HELD_OUT_NOT_COVERED_RATE = 0.817;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.777;
+const HELD_OUT_FIRST_SECTION = 0.775;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
