@@ -12,6 +12,8 @@ import {isJoinedName, questionConcepts, stem, tokenize} from './vocabulary';
 
 const INDEX_DATA = buildChatIndexCached(path.resolve(__dirname, '../../../..'));
 const index = new PassageIndex(INDEX_DATA);
+/** The link the answer to a question cites first, as the reader sees it under the answer. */
+const firstCited = (question: string) => askDocs(index, question).citations[0]?.url;
 const DECORATOR_QUESTION = 'How do I write a decorator that takes arguments?';
 
 function conversation(...turns: string[]): ChatTurn[] {
@@ -99,7 +101,7 @@ describe('reading the way readers write', () => {
     expect(answer.citations[0].url).toBe('/docs/python-basics/syntax-and-variables#comments');
     expect(answer.markdown).toContain('Python has no special multi-line comment syntax');
     // "lowercase" is on many passages as it is: it needs no bridge through "lower" and "case".
-    expect(askDocs(index, 'convert a string to lowercase').citations[0].url).toBe('/docs/python-basics/data-types#useful-string-methods');
+    expect(firstCited('convert a string to lowercase')).toBe('/docs/python-basics/data-types#useful-string-methods');
   });
 
   it('reads a name the reader writes as one word ("classmethod") as the heading that writes it as two ("Class methods")', () => {
@@ -147,18 +149,18 @@ describe('reading the way readers write', () => {
     expect(loop.covered).toBe(true);
     expect(loop.citations[0]?.url).toMatch(/^\/docs\/python-basics\/control-flow#(?:repeating-with-while|steering-loops-with-break-continue-and-else)$/);
     expect(askDocs(index, "my generator doesn't give anything the second time i loop over it").citations[0]?.url).toBe('/docs/advanced/generators#common-mistakes');
-    expect(askDocs(index, 'isnt there a shorter way to write an if else on one line').citations[0]?.url).toBe('/docs/python-basics/operators#the-conditional-expression');
+    expect(firstCited('isnt there a shorter way to write an if else on one line')).toBe('/docs/python-basics/operators#the-conditional-expression');
   });
 
   it('reads American and British spellings as one word: "summarize" finds the page that says "summarise"', () => {
     expect(['summarize', 'summarise', 'summarizing'].map(stem)).toEqual(['summaris', 'summaris', 'summaris']);
     expect(['color', 'colour', 'behavior', 'behaviour'].map(stem)).toEqual(['color', 'color', 'behavior', 'behavior']);
-    expect(askDocs(index, 'summarize a list of numbers').citations[0]?.url).toBe('/examples#summarise-data-with-statistics');
-    expect(askDocs(index, 'turn off the color in the new repl').citations[0]?.url).toBe('/docs/getting-started/whats-new-3-14#colour-in-the-repl-and-the-tools');
+    expect(firstCited('summarize a list of numbers')).toBe('/examples#summarise-data-with-statistics');
+    expect(firstCited('turn off the color in the new repl')).toBe('/docs/getting-started/whats-new-3-14#colour-in-the-repl-and-the-tools');
   });
 
   it('reads a size the reader gives ("2gb", "10k") as their value, not as a topic PyDocs lacks', () => {
-    expect(askDocs(index, 'my script reads a 2gb log file and runs out of memory').citations[0]?.url).toBe('/docs/advanced/generators#laziness-and-memory');
+    expect(firstCited('my script reads a 2gb log file and runs out of memory')).toBe('/docs/advanced/generators#laziness-and-memory');
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);
   });
 
@@ -166,24 +168,24 @@ describe('reading the way readers write', () => {
     expect(askDocs(index, 'run a script every day at 7am').covered).toBe(true);
     // (Was "call my report function every day at 6pm", answered from "Functions are objects" at
     // coverage 0.50 exactly until stop 52's text moved it below: a question the pages cover.)
-    expect(askDocs(index, 'run my backup job every day at 6pm').citations[0]?.url).toBe('/docs/libraries/standard-library#repeating-and-scheduled-jobs');
+    expect(firstCited('run my backup job every day at 6pm')).toBe('/docs/libraries/standard-library#repeating-and-scheduled-jobs');
   });
 
   it('reads the words readers address people with ("you folks", "thx") as no part of the topic', () => {
-    expect(askDocs(index, 'are you folks part of the python software foundation').citations[0]?.url).toBe('/faq#is-pydocs-affiliated-with-the-python-software-foundation');
-    expect(askDocs(index, 'thx, and how do I reset my password').citations[0]?.url).toBe('/faq#i-forgot-my-password-how-do-i-reset-it');
+    expect(firstCited('are you folks part of the python software foundation')).toBe('/faq#is-pydocs-affiliated-with-the-python-software-foundation');
+    expect(firstCited('thx, and how do I reset my password')).toBe('/faq#i-forgot-my-password-how-do-i-reset-it');
   });
 
   it('reads a size written apart from its unit ("3 GB") and a memory address ("0x7f0c2e1b9d30") as the reader\'s values', () => {
-    expect(askDocs(index, 'read a 3 GB file line by line without loading it all').citations[0]?.url).toBe('/docs/libraries/file-handling#reading-a-file-line-by-line');
-    expect(askDocs(index, 'print(book) gives <__main__.Book object at 0x7f0c2e1b9d30>').citations[0]?.url).toBe('/docs/intermediate/classes-and-objects#printing-objects-__repr__-and-__str__');
+    expect(firstCited('read a 3 GB file line by line without loading it all')).toBe('/docs/libraries/file-handling#reading-a-file-line-by-line');
+    expect(firstCited('print(book) gives <__main__.Book object at 0x7f0c2e1b9d30>')).toBe('/docs/intermediate/classes-and-objects#printing-objects-__repr__-and-__str__');
   });
 
   it('answers from the section about the topic, not from one that shares the reader\'s adverb ("actually", "safely")', () => {
-    expect(askDocs(index, 'when would I actually use a staticmethod').citations[0].url).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
-    expect(askDocs(index, 'how to safely delete a key from a dict').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');
+    expect(firstCited('when would I actually use a staticmethod')).toBe('/docs/intermediate/classes-and-objects#class-methods-and-static-methods');
+    expect(firstCited('how to safely delete a key from a dict')).toBe('/docs/python-basics/data-types#dictionaries');
     // "simply" ends like the verb "imply", but is an adverb: not a topic that "Comparison operators" (which says it) answers.
-    expect(askDocs(index, 'metaclass explained simply').citations[0].url).toMatch(/^\/docs\/advanced\/metaclasses/);
+    expect(firstCited('metaclass explained simply')).toMatch(/^\/docs\/advanced\/metaclasses/);
     expect(['simply', 'deeply', 'cheaply', 'safely'].map(isMannerAdverb)).toEqual([true, true, true, true]);
     expect(['supply', 'comply', 'multiply', 'reapply'].map(isMannerAdverb)).toEqual([false, false, false, false]);
   });
@@ -210,19 +212,19 @@ describe('reading the way readers write', () => {
   });
 
   it('reads the keywords readers write as English words ("yield from", "raise ... from", a loop\'s "else") as the syntax they are', () => {
-    expect(askDocs(index, 'What does yield from do?').citations[0].url).toBe('/docs/advanced/generators#delegating-with-yield-from');
-    expect(askDocs(index, 'raise ... from e').citations[0].url).toBe('/docs/best-practices/error-handling#exception-chaining-raise--from');
-    expect(askDocs(index, 'when does the else after a for loop actually run').citations[0].url).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
+    expect(firstCited('What does yield from do?')).toBe('/docs/advanced/generators#delegating-with-yield-from');
+    expect(firstCited('raise ... from e')).toBe('/docs/best-practices/error-handling#exception-chaining-raise--from');
+    expect(firstCited('when does the else after a for loop actually run')).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
   });
 
   it('reads "more than one" as the pages\' "several"', () => {
     // "more" and "one" are stop words: without this, "Catching any exception" ties on the rest.
-    expect(askDocs(index, 'How do I catch more than one kind of exception?').citations[0].url).toBe('/docs/best-practices/error-handling#catching-several-exception-types');
+    expect(firstCited('How do I catch more than one kind of exception?')).toBe('/docs/best-practices/error-handling#catching-several-exception-types');
   });
 
   it('answers a question about strings from the strings section, not from a heading that says "strings" twice', () => {
     // "Template strings (t-strings)" names strings twice in four words; that makes it no more about them.
-    expect(askDocs(index, 'count the characters in a string').citations[0].url).toBe('/docs/python-basics/data-types#strings');
+    expect(firstCited('count the characters in a string')).toBe('/docs/python-basics/data-types#strings');
   });
 
   it('answers "what is X?" from the section or page that X names', () => {
@@ -252,26 +254,26 @@ describe('reading the way readers write', () => {
       expect(answer.citations[0].url).toBe('/docs/python-basics/control-flow#counting-with-range');
       expect(answer.markdown).toContain("`for _ in range(n):` runs its body `n` times");
     }
-    expect(askDocs(index, 'count how many times each word appears').citations[0].url).toBe('/docs/libraries/standard-library#counter');
-    expect(askDocs(index, 'is numpy 10 times faster than a list').citations[0].url).not.toContain('counting-with-range');
-    expect(askDocs(index, 'retry a request 3 times').citations[0].url).toBe('/docs/advanced/decorators#retrying-on-failure');
+    expect(firstCited('count how many times each word appears')).toBe('/docs/libraries/standard-library#counter');
+    expect(firstCited('is numpy 10 times faster than a list')).not.toContain('counting-with-range');
+    expect(firstCited('retry a request 3 times')).toBe('/docs/advanced/decorators#retrying-on-failure');
     // A count that describes what went wrong is not a wish to repeat.
-    expect(askDocs(index, 'why does my __init__ run two times').citations[0].url).not.toContain('counting-with-range');
+    expect(firstCited('why does my __init__ run two times')).not.toContain('counting-with-range');
   });
 
   it('answers "while loop example" from the while loop and "for loop example" from the for loop', () => {
-    expect(askDocs(index, 'while loop example').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
-    expect(askDocs(index, 'do while loop python').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
-    expect(askDocs(index, 'for loop example').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(firstCited('while loop example')).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(firstCited('do while loop python')).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(firstCited('for loop example')).toBe('/docs/python-basics/control-flow#repeating-with-for');
     // With another word, that word says which section: not the generic one, and not an English "for".
-    expect(askDocs(index, 'for loop with index').citations[0].url).toBe('/examples#loop-with-enumerate-and-zip');
-    expect(askDocs(index, 'how to wait for loop to finish asyncio').citations[0].url).toBe('/examples#run-coroutines-with-asyncio-gather');
-    expect(askDocs(index, 'python for loop syntax').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(firstCited('for loop with index')).toBe('/examples#loop-with-enumerate-and-zip');
+    expect(firstCited('how to wait for loop to finish asyncio')).toBe('/examples#run-coroutines-with-asyncio-gather');
+    expect(firstCited('python for loop syntax')).toBe('/docs/python-basics/control-flow#repeating-with-for');
     // A loop through or over a list is a for loop; over a dictionary, the section on dictionaries.
-    expect(askDocs(index, 'loop through a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
-    expect(askDocs(index, 'for loop over a list').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-for');
-    expect(askDocs(index, 'loop through dictionary').citations[0].url).toBe('/docs/python-basics/control-flow#looping-over-dictionaries');
-    expect(askDocs(index, 'how to use while loop').citations[0].url).toBe('/docs/python-basics/control-flow#repeating-with-while');
+    expect(firstCited('loop through a list')).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(firstCited('for loop over a list')).toBe('/docs/python-basics/control-flow#repeating-with-for');
+    expect(firstCited('loop through dictionary')).toBe('/docs/python-basics/control-flow#looping-over-dictionaries');
+    expect(firstCited('how to use while loop')).toBe('/docs/python-basics/control-flow#repeating-with-while');
   });
 
   it('answers everyday checks whose telling word is a stop word: "is X in a list", "between two numbers"', () => {
@@ -290,19 +292,19 @@ describe('reading the way readers write', () => {
     // A "listing" of files is not a list, and "settings" are not a set; the verb "setting" is still set.
     expect(stem('listing')).not.toBe(stem('list'));
     expect(stem('settings')).not.toBe(stem('sets'));
-    expect(askDocs(index, 'setting a variable to none').citations[0].url).not.toContain('os-and-sys');
+    expect(firstCited('setting a variable to none')).not.toContain('os-and-sys');
   });
 
   it('answers map(), filter() and a newline in a string from the sections that teach them', () => {
-    expect(askDocs(index, 'how to use map').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
-    expect(askDocs(index, 'how to use filter').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
-    expect(askDocs(index, 'newline in string').citations[0].url).toBe('/docs/python-basics/data-types#escape-sequences-and-raw-strings');
-    expect(askDocs(index, 'map object at 0x').citations[0].url).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
+    expect(firstCited('how to use map')).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
+    expect(firstCited('how to use filter')).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
+    expect(firstCited('newline in string')).toBe('/docs/python-basics/data-types#escape-sequences-and-raw-strings');
+    expect(firstCited('map object at 0x')).toBe('/docs/python-basics/functions#applying-a-function-to-every-item-map-and-filter');
     // A map as a dictionary is still a dictionary.
-    expect(askDocs(index, 'dictionary mapping keys to values').citations[0].url).toBe('/docs/python-basics/data-types#dictionaries');
+    expect(firstCited('dictionary mapping keys to values')).toBe('/docs/python-basics/data-types#dictionaries');
     // "Setting Up Your Python Environment" is a setup, not a set; "set up a flask project" is Flask.
-    expect(askDocs(index, 'what is a set').citations[0].url).toBe('/docs/python-basics/data-types#sets-and-frozensets');
-    expect(askDocs(index, 'set up a flask project').citations[0].url).toBe('/docs/libraries/web-frameworks#flask');
+    expect(firstCited('what is a set')).toBe('/docs/python-basics/data-types#sets-and-frozensets');
+    expect(firstCited('set up a flask project')).toBe('/docs/libraries/web-frameworks#flask');
   });
 
   it('answers how to concatenate strings from Strings, with + and join', () => {
@@ -312,8 +314,8 @@ describe('reading the way readers write', () => {
   });
 
   it('answers a shell command from subprocess, and the shell alone from the interactive shell', () => {
-    expect(askDocs(index, 'get the output of a shell command').citations[0].url).toBe('/docs/libraries/standard-library#subprocess-running-other-programs');
-    expect(askDocs(index, 'exit the shell').citations[0].url).toBe('/docs/getting-started/environment-setup#the-interactive-shell-repl');
+    expect(firstCited('get the output of a shell command')).toBe('/docs/libraries/standard-library#subprocess-running-other-programs');
+    expect(firstCited('exit the shell')).toBe('/docs/getting-started/environment-setup#the-interactive-shell-repl');
   });
 
   it('ranks first a section that shows the code the question quotes', () => {
@@ -330,7 +332,7 @@ describe('reading the way readers write', () => {
     for (const passage of calls) expect(`${passage.heading}\n${passage.text}\n${passage.code.join('\n')}`).toMatch(/(^|[^\w])int\(\s*n\s*\)/i);
     // A subscript, as in a type hint, is code too: the section that writes list[bool] and list[int].
     expect(quoting('mypy says list[bool] is not compatible with list[int]')).toContain('/docs/intermediate/type-hints#common-mistakes');
-    expect(askDocs(index, 'Optional[int] vs int | None').citations[0]?.url).toBe('/docs/intermediate/type-hints#the-everyday-annotations');
+    expect(firstCited('Optional[int] vs int | None')).toBe('/docs/intermediate/type-hints#the-everyday-annotations');
     // So is a bracketed literal: the error section that quotes "[Errno 2] No such file or directory".
     expect(askDocs(index, "FileNotFoundError: [Errno 2] No such file or directory: 'data.csv'").citations[0]?.url).toBe(
       '/docs/best-practices/common-error-messages#filenotfounderror-no-such-file-or-directory',
@@ -359,7 +361,7 @@ describe('the words readers use for a section (reader-questions.json)', () => {
   });
 
   it('reads "get rid of" as remove, a phrase whose "rid" no page says', () => {
-    expect(askDocs(index, 'get rid of duplicates in a list').citations[0]?.url).toBe('/docs/python-basics/data-types#sets-and-frozensets');
+    expect(firstCited('get rid of duplicates in a list')).toBe('/docs/python-basics/data-types#sets-and-frozensets');
   });
 
   it('still says so when a question names something PyDocs only mentions, though readers ask about it beside a section', () => {
@@ -403,8 +405,8 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(askDocs(index, 'bash read -s to read a password without echo').covered).toBe(false);
     expect(askDocs(withoutNearMisses, 'bash read -s to read a password without echo').citations[0]?.url).toBe('/docs/libraries/standard-library#getpass-reading-a-password');
     // A subject the section has is still answered, and so is a shell's pasted message about Python.
-    expect(askDocs(index, 'pytest fixtures with yield for teardown').citations[0]?.url).toBe('/docs/best-practices/testing#fixtures');
-    expect(askDocs(index, 'zsh: command not found: python').citations[0]?.url).toBe('/faq#why-does-my-terminal-say-python-is-not-recognized-or-command-not-found');
+    expect(firstCited('pytest fixtures with yield for teardown')).toBe('/docs/best-practices/testing#fixtures');
+    expect(firstCited('zsh: command not found: python')).toBe('/faq#why-does-my-terminal-say-python-is-not-recognized-or-command-not-found');
     // An ordinary word that near misses use a little more than readers do is not a subject beyond.
     expect(index.nearMissOdds(stem('cast'))).toBeGreaterThan(2);
     expect(askDocs(index, 'cast a float to int').covered).toBe(true);
@@ -443,14 +445,14 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     }
     // A frequent English word stays the page's word it is near ("greater", "thrown").
     expect(index.isNearMissWord(stem('greater'))).toBe(true);
-    expect(askDocs(index, 'greater than or equal operator').citations[0]?.url).toBe('/docs/python-basics/operators#comparison-operators');
+    expect(firstCited('greater than or equal operator')).toBe('/docs/python-basics/operators#comparison-operators');
     // A short form of a word that names a section is that section's topic, however often near
     // misses use it: the DB-API section is headed "PostgreSQL and other databases".
     expect(index.isNearMissWord(stem('postgres'))).toBe(true);
-    expect(askDocs(index, 'how do I connect python to a postgres database').citations[0]?.url).toBe('/docs/libraries/data-processing#postgresql-and-other-databases-the-db-api');
+    expect(firstCited('how do I connect python to a postgres database')).toBe('/docs/libraries/data-processing#postgresql-and-other-databases-the-db-api');
     // A misspelling of a page's word is still that word, and a readers' word still their setting.
     expect(index.isNearMissWord(stem('enviroment'))).toBe(false);
-    expect(askDocs(index, 'enviroment variables in python').citations[0]?.url).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
+    expect(firstCited('enviroment variables in python')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(index.isNearMissWord(stem('teammate'))).toBe(false);
   });
 
@@ -504,7 +506,7 @@ describe('answering from the docs', () => {
     expect(answer.citations[0].url).toBe('/docs/advanced/concurrency#sharing-state-between-processes');
     expect(answer.markdown).toContain('counter = mp.Value("i", 0)');
     // Searched, the 42-line JSON API program in Web frameworks outranked the section on parsing JSON.
-    expect(askDocs(index, 'How do I parse JSON?').citations[0].url).toBe('/docs/libraries/data-processing#json-nested-data');
+    expect(firstCited('How do I parse JSON?')).toBe('/docs/libraries/data-processing#json-nested-data');
   });
 
   it('tells a sentence that points back to the one before it from one that stands alone', () => {
@@ -560,8 +562,8 @@ describe('answering from the docs', () => {
   });
 
   it('answers a question about the reader\'s PyDocs account from the site\'s FAQ, which seldom writes the name', () => {
-    expect(askDocs(index, 'how can i delete my pydocs account').citations[0]?.url).toBe('/faq#how-do-i-delete-my-account-and-my-data');
-    expect(askDocs(index, 'remove all my data from pydocs').citations[0]?.url).toBe('/faq#how-do-i-delete-my-account-and-my-data');
+    expect(firstCited('how can i delete my pydocs account')).toBe('/faq#how-do-i-delete-my-account-and-my-data');
+    expect(firstCited('remove all my data from pydocs')).toBe('/faq#how-do-i-delete-my-account-and-my-data');
   });
 
   it('does not answer with one short sentence when the section goes on to explain', () => {
@@ -652,11 +654,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'explain list comprehensions in simple terms').markdown).toMatch(/^A list comprehension builds a new list/);
     expect(askDocs(index, 'eli5 the GIL').markdown).toMatch(/^CPython's default build has a \*global interpreter lock\*/);
     expect(askDocs(index, 'python for dummies book').covered).toBe(false);
-    expect(askDocs(index, 'explain lists in layman’s terms').citations[0]?.url).toBe('/docs/python-basics/data-types#lists');
+    expect(firstCited('explain lists in layman’s terms')).toBe('/docs/python-basics/data-types#lists');
     for (const question of ['decorators in a nutshell', 'explain decorators']) {
       expect(askDocs(index, question).markdown).toMatch(/^A decorator is a callable that takes a function/);
     }
-    expect(askDocs(index, 'metaclass explained simply').citations[0].url).toBe('/docs/advanced/metaclasses');
+    expect(firstCited('metaclass explained simply')).toBe('/docs/advanced/metaclasses');
   });
 
   it('says plainly when PyDocs does not cover the question, without citations', () => {
@@ -715,7 +717,7 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'regex possessive quantifier (a++) to stop backtracking').covered).toBe(false);
     expect(askDocs(index, 'regex atomic group (?>...) to stop backtracking').covered).toBe(false);
     // Lookbehind was such a feature until the standard library page explained it.
-    expect(askDocs(index, 'python regex lookbehind (?<=\\$) for prices').citations[0]?.url).toBe('/docs/libraries/standard-library#lookahead-and-lookbehind');
+    expect(firstCited('python regex lookbehind (?<=\\$) for prices')).toBe('/docs/libraries/standard-library#lookahead-and-lookbehind');
   });
 
   it('does not answer about a tool\'s option that no page writes ("--cov-report"), but answers about one a page explains', () => {
@@ -734,7 +736,7 @@ describe('answering from the docs', () => {
     // A name the reader says they wrote or gave something is theirs; one they ran, or ask about, is not.
     expect(askDocs(index, 'is there a function called flat_map').covered).toBe(false);
     expect(askDocs(index, 'I called json_normalize on my data').covered).toBe(false);
-    expect(askDocs(index, 'I wrote MAX_SIZE in capitals, will Python stop anyone from changing it?').citations[0]?.url).toBe('/docs/python-basics/syntax-and-variables#constants-by-convention');
+    expect(firstCited('I wrote MAX_SIZE in capitals, will Python stop anyone from changing it?')).toBe('/docs/python-basics/syntax-and-variables#constants-by-convention');
     // After a module the pages import, a name is the module's API, which no page shows; after the
     // reader's own object, it is theirs.
     expect(index.importsModule('np')).toBe(true);
@@ -801,20 +803,20 @@ describe('answering from the docs', () => {
       expect(askDocs(index, question).markdown).toContain(`This reads as a question about ${language},`);
     }
     // A reader who says where they come from, or names a Python library, asks from Python's side.
-    expect(askDocs(index, 'i come from java, why does i++ give SyntaxError').citations[0]?.url).toBe('/docs/python-basics/operators#common-mistakes');
+    expect(firstCited('i come from java, why does i++ give SyntaxError')).toBe('/docs/python-basics/operators#common-mistakes');
     expect(askDocs(index, 'as a java developer how do I write a getter').covered).toBe(true);
     expect(askDocs(index, "I'm a java dev, how do I write a getter").covered).toBe(true);
     expect(askDocs(index, 'read a matlab .mat file into numpy').markdown).not.toContain('This reads as a question about');
     // Asked the way the answer suggests, it is answered.
     expect(askDocs(index, 'python equivalent of a javascript generator.next(value)').covered).toBe(true);
     // JavaScript that a web page runs, or that a Python app serves, is what a Python site meets.
-    expect(askDocs(index, 'my comment form lets people run javascript on the page').citations[0]?.url).toBe('/docs/libraries/web-frameworks#templates-and-safe-html-escaping');
-    expect(askDocs(index, 'serve json to a javascript front end').citations[0]?.url).toBe('/docs/libraries/web-frameworks#json-apis');
+    expect(firstCited('my comment form lets people run javascript on the page')).toBe('/docs/libraries/web-frameworks#templates-and-safe-html-escaping');
+    expect(firstCited('serve json to a javascript front end')).toBe('/docs/libraries/web-frameworks#json-apis');
   });
 
   it('answers "X like in Java" with the Python counterpart of X', () => {
-    expect(askDocs(index, 'does python have enums like java').citations[0]?.url).toBe('/examples#enums-with-values-and-flags');
-    expect(askDocs(index, 'interfaces like in java').citations[0]?.url).toBe('/docs/intermediate/inheritance#abstract-base-classes');
+    expect(firstCited('does python have enums like java')).toBe('/examples#enums-with-values-and-flags');
+    expect(firstCited('interfaces like in java')).toBe('/docs/intermediate/inheritance#abstract-base-classes');
     // "like git" gives an example of a program, not a language to compare with: git stays a name
     // the answer must have, where "like java" makes Java only the reader's point of comparison.
     const requiredWords = (question: string) => {
@@ -827,9 +829,9 @@ describe('answering from the docs', () => {
   });
 
   it('reads an operator or keyword asked about on its own ("what does // do", "is instead of ==", "the in keyword")', () => {
-    expect(askDocs(index, 'what does // do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#floor-division/);
-    expect(askDocs(index, 'when to use is instead of ==').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#identity-versus-equality/);
-    expect(askDocs(index, 'what does the in keyword do').citations[0]?.url).toMatch(/^\/docs\/python-basics\/operators#membership/);
+    expect(firstCited('what does // do')).toMatch(/^\/docs\/python-basics\/operators#floor-division/);
+    expect(firstCited('when to use is instead of ==')).toMatch(/^\/docs\/python-basics\/operators#identity-versus-equality/);
+    expect(firstCited('what does the in keyword do')).toMatch(/^\/docs\/python-basics\/operators#membership/);
     // Operators readers bring from other languages: the page says Python has none, and what to write.
     const increment = askDocs(index, 'x++ in python');
     expect(increment.citations[0]?.url).toBe('/docs/python-basics/operators#common-mistakes');
@@ -846,11 +848,11 @@ describe('answering from the docs', () => {
   it('answers a reader who says what the question is for, where they come from, who they are or who told them, and still refuses what such a name is asked about', () => {
     // Their study or work, the language they come from, who they are, who told them: the setting's
     // words need not be in a passage that matches the rest of the question.
-    expect(askDocs(index, 'for my stats homework how do I compute the standard deviation').citations[0]?.url).toBe('/docs/libraries/data-science#summary-statistics');
-    expect(askDocs(index, 'kotlin dev here: how do I turn a dataclass into a dict').citations[0]?.url).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
-    expect(askDocs(index, 'I’m a sysadmin, how do I read environment variables').citations[0]?.url).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
+    expect(firstCited('for my stats homework how do I compute the standard deviation')).toBe('/docs/libraries/data-science#summary-statistics');
+    expect(firstCited('kotlin dev here: how do I turn a dataclass into a dict')).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
+    expect(firstCited('I’m a sysadmin, how do I read environment variables')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(askDocs(index, 'my mentor keeps saying use a list comprehension instead of a loop, why').covered).toBe(true);
-    expect(askDocs(index, 'coming from scala, can python pattern match on case classes?').citations[0]?.url).toMatch(/^\/docs\/python-basics\/control-flow#/);
+    expect(firstCited('coming from scala, can python pattern match on case classes?')).toMatch(/^\/docs\/python-basics\/control-flow#/);
     // A product the question is for, a framework's programmer, a thing that "says", "coming from" in
     // its plain sense, and the same name asked about again: what PyDocs lacks is still refused.
     for (const question of [
@@ -874,17 +876,17 @@ describe('answering from the docs', () => {
   });
 
   it('reads a CamelCase name the reader gives their own class or error ("my OrderQueue", "a TimeoutReached error") as theirs, not as a topic PyDocs lacks', () => {
-    expect(askDocs(index, 'how do I make len() work on my OrderQueue').citations[0]?.url).toBe('/docs/intermediate/classes-and-objects#making-objects-work-like-containers-and-numbers');
-    expect(askDocs(index, 'callers should be able to catch a TimeoutReached error from my downloader, how do I define it').citations[0]?.url).toBe('/docs/best-practices/error-handling#custom-exceptions');
+    expect(firstCited('how do I make len() work on my OrderQueue')).toBe('/docs/intermediate/classes-and-objects#making-objects-work-like-containers-and-numbers');
+    expect(firstCited('callers should be able to catch a TimeoutReached error from my downloader, how do I define it')).toBe('/docs/best-practices/error-handling#custom-exceptions');
   });
 
   it("answers a question that names the reader's own code, which no page uses", () => {
-    expect(askDocs(index, 'ClassName.__mro__').citations[0]?.url).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
+    expect(firstCited('ClassName.__mro__')).toBe('/docs/intermediate/inheritance#multiple-inheritance-and-the-mro');
   });
 
   it('reads "the @ above a function" as a question about decorators', () => {
     // The page's introduction ("The `@name` line above a `def` is shorthand for …") or a section of it.
-    expect(askDocs(index, 'the @ symbol above a function').citations[0]?.url).toMatch(/^\/docs\/advanced\/decorators(?:#|$)/);
+    expect(firstCited('the @ symbol above a function')).toMatch(/^\/docs\/advanced\/decorators(?:#|$)/);
   });
 
   it('reads "And for classes?" after the decorator question as a question about class decorators', () => {
