@@ -100,6 +100,7 @@ describe('reading the way readers write', () => {
     expect(answer.covered).toBe(true);
     expect(answer.citations[0].url).toBe('/docs/python-basics/syntax-and-variables#comments');
     expect(answer.markdown).toContain('Python has no special multi-line comment syntax');
+    expect(firstCited('how to comment multiple lines')).toBe('/docs/python-basics/syntax-and-variables#comments');
     // "lowercase" is on many passages as it is: it needs no bridge through "lower" and "case".
     expect(firstCited('convert a string to lowercase')).toBe('/docs/python-basics/data-types#useful-string-methods');
   });
