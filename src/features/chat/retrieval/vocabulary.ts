@@ -115,15 +115,12 @@ export function withLanguagesSpelt(text: string): string {
 }
 
 const VOWEL = /[aeiouy]/;
-/** Words that are names in Python and must not meet their stem (the `typing` module is not "type"). */
-const KEPT_WHOLE: ReadonlySet<string> = new Set(['typing']);
-
 /**
- * Nouns spelt like a form of a built-in type's name that mean something else: a "listing" of files
- * is not a `list`, and "settings" are not a `set`. Each is a word of its own. (Not the verbs:
- * "setting a variable to None" is about assignment, and "listed" items are in a list.)
+ * Words that must not meet their stem, each with the term it is searched under: the `typing`
+ * module is not "type", a "listing" of files is not a `list`, and "settings" are not a `set`. (Not
+ * the verbs: "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const NOT_THE_TYPE: Readonly<Record<string, string>> = {listing: 'listing', listings: 'listing', settings: 'settings'};
+const KEPT_WHOLE: Readonly<Record<string, string>> = {typing: 'typing', typings: 'typing', listing: 'listing', listings: 'listing', settings: 'settings'};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
@@ -147,7 +144,7 @@ function oneSpelling(word: string): string {
 export function stem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w) || w.includes('_')) return w;
-  if (Object.hasOwn(NOT_THE_TYPE, w)) return NOT_THE_TYPE[w];
+  if (Object.hasOwn(KEPT_WHOLE, w)) return KEPT_WHOLE[w];
   w = oneSpelling(w);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (/(ss|x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
@@ -156,7 +153,7 @@ export function stem(word: string): string {
   else if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
   // A short stem that ends consonant-vowel-consonant lost an "e": naming → name, coding → code.
-  else if (/^[^aeiouy]*[aeiouy][^aeiouywx](?:ing|ed)$/.test(w) && !KEPT_WHOLE.has(w)) w = `${w.replace(/(?:ing|ed)$/, '')}e`;
+  else if (/^[^aeiouy]*[aeiouy][^aeiouywx](?:ing|ed)$/.test(w)) w = `${w.replace(/(?:ing|ed)$/, '')}e`;
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3) + 'e';
   else if (w.endsWith('ator') && w.length > 6) w = w.slice(0, -2) + 'e';
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
