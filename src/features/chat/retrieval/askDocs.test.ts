@@ -702,6 +702,20 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'compile my code with cython to make it faster').covered).toBe(false);
   });
 
+  it('reads a stop word written possessive without its apostrophe ("someones") as no part of the topic', () => {
+    expect(firstCited('calculate someones age from their birthday')).toBe('/docs/libraries/standard-library#timestamps-ages-and-durations');
+  });
+
+  it('answers the everyday questions that name their answer in words of its own: even numbers, the most common item, the difference of two lists', () => {
+    const even = askDocs(index, 'check if a number is even');
+    expect(even.citations[0].url).toBe('/docs/python-basics/operators#arithmetic-operators');
+    expect(even.markdown).toContain('n % 2 == 0');
+    expect(firstCited('find the most common element in a list')).toBe('/docs/libraries/standard-library#counter');
+    expect(askDocs(index, 'items in one list but not in the other').markdown).toContain('set(a) - set(b)');
+    expect(askDocs(index, 'sort a dictionary by key').markdown).toContain('dict(sorted(d.items()))');
+    expect(firstCited('define a function with a default argument')).toBe('/docs/python-basics/functions#default-values');
+  });
+
   it('reads a misspelt word as the word the pages use', () => {
     const answer = askDocs(index, 'what is a dictonary');
     expect(answer.covered).toBe(true);

@@ -58,6 +58,22 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['use a map to count words', 'tarfile extraction filter', 'hash map in python', 'pool.map(square, data)']) expect(syntaxNames(question)).not.toContain('applying');
   });
 
+  it('names a number asked to be even or odd as a remainder check, and not "even" the adverb', () => {
+    for (const question of ['check if a number is even', 'how to tell if n is even or odd', 'odd or even program', 'is 7 even?']) {
+      expect(syntaxNames(question)).toContain('remainder');
+    }
+    for (const question of ['this is even faster', 'if even the first word is wrong', 'are even shorter to write', 'sum of even numbers in a list']) expect(syntaxNames(question)).not.toContain('remainder');
+  });
+
+  it('names the most common items as a Counter, and items in one list but not the other as a set difference', () => {
+    expect(syntaxNames('find the most common element in a list')).toContain('Counter most_common');
+    expect(syntaxNames('least frequent word in a file')).toContain('Counter most_common');
+    expect(syntaxNames('common elements of two lists')).not.toContain('Counter');
+    expect(syntaxNames('items in one list but not in the other')).toContain('set difference');
+    expect(syntaxNames('find values in a but not in the second list')).toContain('set difference');
+    expect(syntaxNames('one list is not the other')).not.toContain('difference');
+  });
+
   it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {
     for (const question of ['get the output of a shell command', 'run a shell command from python', 'capture stdout of a shell command']) {
       expect(syntaxNames(question)).toContain('subprocess');

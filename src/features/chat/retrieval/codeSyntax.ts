@@ -115,6 +115,16 @@ const RULES: readonly SyntaxRule[] = [
   // "filter() a list"): its section says "Applying a function to every item". Not a dictionary
   // ("map" to readers of Java or Go) nor the tarfile or warnings "filter".
   {pattern: /(?<![.\w])(?:map|filter)\s*\(|\b(?:map|filter) (?:function|object)s?\b|\b(?:use|using)\s+(?:the\s+)?(?:map|filter)\b(?!\s+(?:of|with)\b)/i, names: 'applying function every item'},
+  // Whether a number is even or odd ("check if a number is even", "even or odd") is a remainder
+  // check, `n % 2 == 0`. "Even" is otherwise an English stop word ("is even faster", "if even the
+  // first word is wrong"), so after "is" or "are" it counts only at the question's end or before
+  // "or", "and" or "number". Not "sum of even numbers", which asks for a sum.
+  {pattern: /\b(?:is|are|be)\s+(?:[\w.]+\s+)?even(?=\s*(?:$|[?.,!;:)])|\s+(?:or|and|numbers?|integers?)\b)|\beven\s+or\s+odd\b|\bodd\s+or\s+even\b/i, names: 'remainder odd'},
+  // The most (or least) common items of a collection are counted ones: a Counter's most_common().
+  // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
+  {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?)\b/i, names: 'Counter most_common'},
+  // Items "in one list but not (in) the other" are a set difference, written in stop words.
+  {pattern: /\bin\s+(?:one|the first|a)\b[^?.!\n]{0,30}\bbut not\s+(?:in\s+)?(?:the\s+)?(?:other|second|another)\b|\bnot in (?:the )?(?:other|second) (?:list|set)\b/i, names: 'set difference'},
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},

@@ -51,10 +51,13 @@ function swappedNeighbours(a: string, b: string): boolean {
 
 /**
  * Whether a word no page uses is a long stop word typed with two letters swapped ("pyhton" for
- * python, "shuold"): no topic either. A letter changed makes other words ("cython", "parent").
+ * python, "shuold"), or with a possessive "s" and no apostrophe ("someones age", "anyones
+ * code"): no topic either. A letter changed makes other words ("cython", "parent").
  */
 export function isSlippedStopword(word: string): boolean {
-  return word.length >= SLIPPED_STOPWORD_MIN_LENGTH && !STOPWORDS.has(word) && [...STOPWORDS].some((stopword) => stopword.length >= SLIPPED_STOPWORD_MIN_LENGTH && swappedNeighbours(stopword, word));
+  if (word.length < SLIPPED_STOPWORD_MIN_LENGTH || STOPWORDS.has(word)) return false;
+  if (word.endsWith('s') && STOPWORDS.has(word.slice(0, -1))) return true;
+  return [...STOPWORDS].some((stopword) => stopword.length >= SLIPPED_STOPWORD_MIN_LENGTH && swappedNeighbours(stopword, word));
 }
 
 /**
