@@ -843,6 +843,15 @@ describe('answering from the docs', () => {
     expect(requiredWords('does python have enums like java')).not.toContain('java');
   });
 
+  it('answers "python X equivalent" for a framework or idiom the pages name, and still refuses the equivalent of a language', () => {
+    expect(firstCited('python JUnit equivalent')).toBe('/docs/best-practices/testing#unittest-the-standard-library-framework');
+    expect(firstCited('python javadoc equivalent')).toBe('/docs/best-practices/pep8#docstrings-pep-257');
+    expect(firstCited('python RAII equivalent')).toMatch(/^\/docs\/advanced\/context-managers/);
+    expect(askDocs(index, 'python equivalent of rust').covered).toBe(false);
+    // "Equivalent" in its own sense stays a word of the question.
+    expect(firstCited('check if two lists are equivalent')).toBe('/docs/python-basics/data-types#everyday-list-operations');
+  });
+
   it('reads an operator or keyword asked about on its own ("what does // do", "is instead of ==", "the in keyword")', () => {
     expect(firstCited('what does // do')).toMatch(/^\/docs\/python-basics\/operators#floor-division/);
     expect(firstCited('when to use is instead of ==')).toMatch(/^\/docs\/python-basics\/operators#identity-versus-equality/);

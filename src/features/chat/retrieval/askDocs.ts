@@ -188,6 +188,23 @@ const ASKS_FOR_COUNTERPART =
 const COUNTERPART_WORDS: ReadonlySet<string> = new Set(['equivalent', 'equivalents', 'counterpart', 'counterparts', 'version', 'way', 'coming']);
 
 /**
+ * "Equivalent" beside "python" or ending the question ("python JUnit equivalent", "var_dump
+ * equivalent python") asks for a counterpart too, of something that is not another language:
+ * a framework or a function, which the passage that names it answers ("unittest is modelled on
+ * Java's JUnit"). The word only says what kind of answer is wanted (counterpartWordIsIntent).
+ */
+const EQUIVALENT_ASKED = /\b(?:equivalents?|counterparts?)(?:\s+(?:in|for|of|to))?\s+python\b|\bpython(?:'?s)?\s+(?:[\w.-]+\s+){0,3}(?:equivalents?|counterparts?)\b|\b(?:equivalents?|counterparts?)\s*\??\s*$/i;
+
+/**
+ * Whether a counterpart word of the question weighs as an intent word: the question asks for the
+ * counterpart of something that is not another language ("python equivalent of rust" asks about
+ * Rust itself, and a passage naming Rust in passing does not answer it).
+ */
+function counterpartWordIsIntent(question: string, resolved: ResolvedQuestion): boolean {
+  return EQUIVALENT_ASKED.test(question) && !resolved.ownConcepts.some((concept) => OTHER_LANGUAGES.has(concept.word));
+}
+
+/**
  * Whether the question asks for Python's counterpart of a feature: it says so, and names something
  * besides the other language ("python equivalent of rust" asks about Rust itself).
  */
@@ -324,7 +341,9 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
   const exceptionWeight = exception && !index.knows(exception) ? 0 : EXCEPTION_COVERAGE_WEIGHT;
   const weights = new Map<QueryConcept, number>();
   const counterpart = asksForCounterpart(index, question, resolved);
+  const counterpartWordsAsIntent = counterpartWordIsIntent(question, resolved);
   const weightOf = (concept: QueryConcept): number => {
+    if (counterpartWordsAsIntent && COUNTERPART_WORDS.has(concept.word) && concept.word !== 'version' && concept.word !== 'way') return INTENT_WEIGHT;
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A word no page uses that names the reader's setting ("for my stats homework", "kotlin dev
     // here") weighs as the other language of a counterpart question (readersSetting). A known
