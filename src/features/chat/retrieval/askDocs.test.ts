@@ -714,6 +714,7 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'items in one list but not in the other').markdown).toContain('set(a) - set(b)');
     expect(askDocs(index, 'sort a dictionary by key').markdown).toContain('dict(sorted(d.items()))');
     expect(firstCited('define a function with a default argument')).toBe('/docs/python-basics/functions#default-values');
+    expect(askDocs(index, 'get a value from a dict with a default').markdown).toContain('d.get(key, default)');
   });
 
   it('reads a misspelt word as the word the pages use', () => {

@@ -74,6 +74,13 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('one list is not the other')).not.toContain('difference');
   });
 
+  it('names getting a dictionary value with a default as a lookup of a key that may be missing, not a defaultdict', () => {
+    for (const question of ['get a value from a dict with a default', 'dict get default', 'how to read a value from a dictionary with a default value']) {
+      expect(syntaxNames(question)).toContain('value may be missing');
+    }
+    for (const question of ['defaultdict default value', 'default dict for counting', 'set default arguments of a function']) expect(syntaxNames(question)).not.toContain('missing');
+  });
+
   it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {
     for (const question of ['get the output of a shell command', 'run a shell command from python', 'capture stdout of a shell command']) {
       expect(syntaxNames(question)).toContain('subprocess');

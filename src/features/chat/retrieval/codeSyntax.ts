@@ -120,6 +120,9 @@ const RULES: readonly SyntaxRule[] = [
   // first word is wrong"), so after "is" or "are" it counts only at the question's end or before
   // "or", "and" or "number". Not "sum of even numbers", which asks for a sum.
   {pattern: /\b(?:is|are|be)\s+(?:[\w.]+\s+)?even(?=\s*(?:$|[?.,!;:)])|\s+(?:or|and|numbers?|integers?)\b)|\beven\s+or\s+odd\b|\bodd\s+or\s+even\b/i, names: 'remainder odd'},
+  // Getting a dictionary's value "with a default" is a lookup of a key that may be missing,
+  // `d.get(key, default)` ("get" is a stop word); a dictionary that fills in defaults is defaultdict.
+  {pattern: /\b(?:get|gets|getting|read|look(?:ing)? up|fetch|access)\b[^?.!\n]*\b(?:dict|dicts|dictionary|dictionaries)\b[^?.!\n]*\b(?:default|fallback)\b|\b(?:dict|dictionary)\s*\.?\s*get\b[^?.!\n]*\bdefault\b/i, names: 'value may be missing', unless: /\bdefaultdict\b/i},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?)\b/i, names: 'Counter most_common'},
