@@ -123,6 +123,11 @@ const RULES: readonly SyntaxRule[] = [
   // Getting a dictionary's value "with a default" is a lookup of a key that may be missing,
   // `d.get(key, default)` ("get" is a stop word); a dictionary that fills in defaults is defaultdict.
   {pattern: /\b(?:get|gets|getting|read|look(?:ing)? up|fetch|access)\b[^?.!\n]*\b(?:dict|dicts|dictionary|dictionaries)\b[^?.!\n]*\b(?:default|fallback)\b|\b(?:dict|dictionary)\s*\.?\s*get\b[^?.!\n]*\bdefault\b/i, names: 'value may be missing', unless: /\bdefaultdict\b/i},
+  // Who made Python is asked in stop words ("who made python", "python's creator"); the pages
+  // say who created it.
+  {pattern: /\bwho\s+(?:made|created|invented|designed|wrote|started|founded)\s+(?:the\s+)?python\b|\b(?:creator|inventor|founder|father|author)s?\s+of\s+python\b|\bpython(?:'s)?\s+(?:creator|inventor|founder)s?\b/i, names: 'created guido'},
+  // `import this` prints the Zen of Python; "this" is a stop word.
+  {pattern: /\bimport\s+this\b/i, names: 'zen'},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?)\b/i, names: 'Counter most_common'},
@@ -161,6 +166,9 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /^\s*@[A-Za-z_][\w.]*/m, names: 'decorator'},
   // The sign named on its own: "what does the @ above a function do".
   {pattern: /(?:^|\s|`)@(?:$|\s|`)/, names: 'decorator'},
+  // A decorator named in a sentence ("putting @command('name') on functions", "what does @cache
+  // do"), not an e-mail address or a handle after a word.
+  {pattern: /(?:^|[\s`("'])@[A-Za-z_][\w.]*(?=[\s(`'".,?!:;)]|$)/, names: 'decorator'},
   ...signsNamedAlone([
     ['==', 'equal equality'],
     ['!=', 'not equal comparison'],
@@ -186,7 +194,8 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bt["']/, names: 't-string template string'},
   {pattern: /\[\s*-?\d*\s*:\s*-?\d*\s*(?::\s*-?\d*\s*)?\]/, names: 'slicing slice'},
   {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
-  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators'},
+  // Not beside threads: "is counter += 1 safe when several threads do it" asks about a race.
+  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators', unless: /\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b/i},
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},

@@ -96,6 +96,9 @@ export function tokenize(text: string): string[] {
       // Your Python Environment"). Only the participle: "set up a flask project" read as "setup"
       // drew the environment page, where the flask section answers it.
       .replace(/\bsetting[\s-]+up\b/g, 'setup')
+      // "Keyword-only" parameters are not keyword arguments with "only", a stop word, beside them:
+      // one word, made with "_" so that it still matches "keyword" and "positional" (termsOf).
+      .replace(/\b(keyword|positional|read)[\s-]+only\b/g, '$1_only')
       .match(/[\p{L}\p{N}_]+/gu) ?? []
   );
 }
