@@ -717,6 +717,16 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'get a value from a dict with a default').markdown).toContain('d.get(key, default)');
   });
 
+  it('reads "keyword only" as keyword-only parameters, not keyword arguments with "only" beside them', () => {
+    expect(firstCited('what are keyword only arguments')).toBe('/docs/python-basics/functions#positional-only-and-keyword-only-parameters');
+    expect(firstCited('keyword arguments')).toBe('/docs/python-basics/functions#positional-and-keyword-arguments');
+  });
+
+  it('reads a lowerCamelCase name in a question about naming as the example of a style, not a topic the pages lack', () => {
+    expect(firstCited("my teammate says names like myTotalPrice aren't pythonic, what's the naming convention")).toBe('/docs/best-practices/pep8#naming-conventions');
+    expect(askDocs(index, 'useState in python').covered).toBe(false);
+  });
+
   it('reads a misspelt word as the word the pages use', () => {
     const answer = askDocs(index, 'what is a dictonary');
     expect(answer.covered).toBe(true);

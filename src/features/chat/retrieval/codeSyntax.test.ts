@@ -81,6 +81,22 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['defaultdict default value', 'default dict for counting', 'set default arguments of a function']) expect(syntaxNames(question)).not.toContain('missing');
   });
 
+  it('names who created Python, `import this`, and a decorator written in a sentence', () => {
+    for (const question of ['who made python', 'who created python and is it really named after the snake', 'the creator of python', "python's inventor"]) {
+      expect(syntaxNames(question)).toContain('created guido');
+    }
+    expect(syntaxNames('who made this library')).not.toContain('created');
+    expect(syntaxNames('what does import this print')).toContain('zen');
+    expect(syntaxNames("build a command table by putting @command('name') on functions")).toContain('decorator');
+    expect(syntaxNames('what does @cache do')).toContain('decorator');
+    expect(syntaxNames('send mail to bob@example.com')).not.toContain('decorator');
+  });
+
+  it('names x += 1 as augmented assignment, but not beside threads, where it asks about a race', () => {
+    expect(syntaxNames('what does x += 1 do')).toContain('augmented assignment');
+    expect(syntaxNames('is counter += 1 safe when several threads do it at the same time?')).not.toContain('augmented');
+  });
+
   it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {
     for (const question of ['get the output of a shell command', 'run a shell command from python', 'capture stdout of a shell command']) {
       expect(syntaxNames(question)).toContain('subprocess');
