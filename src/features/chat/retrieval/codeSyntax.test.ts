@@ -92,6 +92,13 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('send mail to bob@example.com')).not.toContain('decorator');
   });
 
+  it('names PATH, the environment variable, and not a file\'s path', () => {
+    for (const question of ['how do i add python to PATH', 'add python to path windows', 'python is not on my path', 'how to add pip to path']) {
+      expect(syntaxNames(question)).toContain('environment variable');
+    }
+    for (const question of ['join a file path', 'add a folder to the path of a file', 'sys.path add folder', 'get the path of the current file']) expect(syntaxNames(question)).not.toContain('environment');
+  });
+
   it('names x += 1 as augmented assignment, but not beside threads, where it asks about a race', () => {
     expect(syntaxNames('what does x += 1 do')).toContain('augmented assignment');
     expect(syntaxNames('is counter += 1 safe when several threads do it at the same time?')).not.toContain('augmented');

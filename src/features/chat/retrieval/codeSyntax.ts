@@ -128,6 +128,10 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bwho\s+(?:made|created|invented|designed|wrote|started|founded)\s+(?:the\s+)?python\b|\b(?:creator|inventor|founder|father|author)s?\s+of\s+python\b|\bpython(?:'s)?\s+(?:creator|inventor|founder)s?\b/i, names: 'created guido'},
   // `import this` prints the Zen of Python; "this" is a stop word.
   {pattern: /\bimport\s+this\b/i, names: 'zen'},
+  // PATH, the environment variable the shell searches for programs ("add python to PATH", "python
+  // is not on my path"), not a file's path: in capitals, or what Python, pip or a folder of
+  // programs is added to or is on.
+  {pattern: /\bPATH\b|\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:on|in|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?)\b/i, names: 'Counter most_common'},
