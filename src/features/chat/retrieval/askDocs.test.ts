@@ -8,7 +8,7 @@ import {askDocs, questionContext, retrieve} from './askDocs';
 import {NOT_COVERED_MESSAGE, leansOnContext, notCoveredMessage, sentencesOf, siteSearchQuery} from './composeAnswer';
 import {isFollowUp} from './followUp';
 import {PassageIndex, comparativeBases, isMannerAdverb, modulesImportedBy} from './searchIndex';
-import {isJoinedName, questionConcepts, stem, tokenize} from './vocabulary';
+import {isJoinedName, isSlippedStopword, questionConcepts, stem, tokenize} from './vocabulary';
 
 const INDEX_DATA = buildChatIndexCached(path.resolve(__dirname, '../../../..'));
 const index = new PassageIndex(INDEX_DATA);
@@ -702,8 +702,11 @@ describe('answering from the docs', () => {
     expect(askDocs(index, 'compile my code with cython to make it faster').covered).toBe(false);
   });
 
-  it('reads a stop word written possessive without its apostrophe ("someones") as no part of the topic', () => {
+  it('reads a pronoun written possessive without its apostrophe ("someones") as no part of the topic', () => {
     expect(firstCited('calculate someones age from their birthday')).toBe('/docs/libraries/standard-library#timestamps-ages-and-durations');
+    expect(isSlippedStopword('everybodys')).toBe(true);
+    // Other stop words with an "s" are words of their own ("oil wells", "kinds", "likes").
+    for (const word of ['wells', 'kinds', 'likes', 'shows']) expect(isSlippedStopword(word)).toBe(false);
   });
 
   it('answers the everyday questions that name their answer in words of its own: even numbers, the most common item, the difference of two lists', () => {
@@ -859,8 +862,10 @@ describe('answering from the docs', () => {
     expect(firstCited('python javadoc equivalent')).toBe('/docs/best-practices/pep8#docstrings-pep-257');
     expect(firstCited('python RAII equivalent')).toMatch(/^\/docs\/advanced\/context-managers/);
     expect(askDocs(index, 'python equivalent of rust').covered).toBe(false);
-    // "Equivalent" in its own sense stays a word of the question.
-    expect(firstCited('check if two lists are equivalent')).toBe('/docs/python-basics/data-types#everyday-list-operations');
+    // "Equivalent" said of two things stays a word of the question: it asks whether they are the same.
+    expect(firstCited('are list comprehensions and map equivalent')).toBe('/docs/python-basics/control-flow#comprehensions-as-compact-loops');
+    expect(askDocs(index, 'check if two dicts are equivalent').covered).toBe(false);
+    expect(askDocs(index, 'python 3.14 equivalent').covered).toBe(false);
   });
 
   it('reads an operator or keyword asked about on its own ("what does // do", "is instead of ==", "the in keyword")', () => {

@@ -193,7 +193,10 @@ const COUNTERPART_WORDS: ReadonlySet<string> = new Set(['equivalent', 'equivalen
  * a framework or a function, which the passage that names it answers ("unittest is modelled on
  * Java's JUnit"). The word only says what kind of answer is wanted (counterpartWordIsIntent).
  */
-const EQUIVALENT_ASKED = /\b(?:equivalents?|counterparts?)(?:\s+(?:in|for|of|to))?\s+python\b|\bpython(?:'?s)?\s+(?:[\w.-]+\s+){0,3}(?:equivalents?|counterparts?)\b|\b(?:equivalents?|counterparts?)\s*\??\s*$/i;
+const EQUIVALENT_ASKED = /\b(?:equivalents?|counterparts?)(?:\s+(?:in|for|of|to))?\s+python\b|\bpython(?:'?s)?\s+(?:(?![\d.]+\s|and\s|code\s)[\w.-]+\s+){0,3}(?:equivalents?|counterparts?)\b|(?<!^\s*(?:are|is)\s+(?!there\b)[^?.!]*|\b(?:two|both|these|those)\b[^?.!]*|\b(?:are|be)\s+(?:\w+\s+)?|\b\d[\d.]*\s+)\b(?:equivalents?|counterparts?)\s*\??\s*$/i;
+
+/** The words of EQUIVALENT_ASKED. */
+const EQUIVALENT_WORDS: ReadonlySet<string> = new Set(['equivalent', 'equivalents', 'counterpart', 'counterparts']);
 
 /**
  * Whether a counterpart word of the question weighs as an intent word: the question asks for the
@@ -343,7 +346,7 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
   const counterpart = asksForCounterpart(index, question, resolved);
   const counterpartWordsAsIntent = counterpartWordIsIntent(question, resolved);
   const weightOf = (concept: QueryConcept): number => {
-    if (counterpartWordsAsIntent && COUNTERPART_WORDS.has(concept.word) && concept.word !== 'version' && concept.word !== 'way') return INTENT_WEIGHT;
+    if (counterpartWordsAsIntent && EQUIVALENT_WORDS.has(concept.word)) return INTENT_WEIGHT;
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A word no page uses that names the reader's setting ("for my stats homework", "kotlin dev
     // here") weighs as the other language of a counterpart question (readersSetting). A known

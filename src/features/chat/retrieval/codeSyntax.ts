@@ -117,12 +117,13 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /(?<![.\w])(?:map|filter)\s*\(|\b(?:map|filter) (?:function|object)s?\b|\b(?:use|using)\s+(?:the\s+)?(?:map|filter)\b(?!\s+(?:of|with)\b)/i, names: 'applying function every item'},
   // Whether a number is even or odd ("check if a number is even", "even or odd") is a remainder
   // check, `n % 2 == 0`. "Even" is otherwise an English stop word ("is even faster", "if even the
-  // first word is wrong"), so after "is" or "are" it counts only at the question's end or before
-  // "or", "and" or "number". Not "sum of even numbers", which asks for a sum.
-  {pattern: /\b(?:is|are|be)\s+(?:[\w.]+\s+)?even(?=\s*(?:$|[?.,!;:)])|\s+(?:or|and|numbers?|integers?)\b)|\beven\s+or\s+odd\b|\bodd\s+or\s+even\b/i, names: 'remainder odd'},
+  // first word is wrong"), so after "is" or "are" (and one word, "is 7 even", not "is python even"
+  // or "is that even?") it counts only at the question's end or before "or", "and" or "number".
+  // Not "sum of even numbers", which asks for a sum.
+  {pattern: /\b(?:is|are|be)\s+(?:(?!python\b|this\b|that\b)[\w.]+\s+)?even(?=\s*(?:$|[?.,!;:)])|\s+(?:or|and|numbers?|integers?)\b)|\beven\s+or\s+odd\b|\bodd\s+or\s+even\b/i, names: 'remainder odd'},
   // Getting a dictionary's value "with a default" is a lookup of a key that may be missing,
   // `d.get(key, default)` ("get" is a stop word); a dictionary that fills in defaults is defaultdict.
-  {pattern: /\b(?:get|gets|getting|read|look(?:ing)? up|fetch|access)\b[^?.!\n]*\b(?:dict|dicts|dictionary|dictionaries)\b[^?.!\n]*\b(?:default|fallback)\b|\b(?:dict|dictionary)\s*\.?\s*get\b[^?.!\n]*\bdefault\b/i, names: 'value may be missing', unless: /\bdefaultdict\b/i},
+  {pattern: /\b(?:get|gets|getting|read|look(?:ing)? up|fetch|access)\b[^?.!\n]{0,30}\b(?:dict|dicts|dictionary|dictionaries)\b[^?.!\n]{0,30}\b(?:default|fallback)\b(?!\s+(?:encoding|arguments?|args|kwargs|parameters?|params)\b)|\b(?:dict|dictionary)\s*\.?\s*get\b[^?.!\n]*\bdefault\b/i, names: 'value may be missing', unless: /\bdefaultdict\b/i},
   // Who made Python is asked in stop words ("who made python", "python's creator"); the pages
   // say who created it.
   {pattern: /\bwho\s+(?:made|created|invented|designed|wrote|started|founded)\s+(?:the\s+)?python\b|\b(?:creator|inventor|founder|father|author)s?\s+of\s+python\b|\bpython(?:'s)?\s+(?:creator|inventor|founder)s?\b/i, names: 'created guido'},
@@ -134,9 +135,11 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bPATH\b|\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:on|in|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
-  {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?)\b/i, names: 'Counter most_common'},
+  // Only of items named as such or of a collection: "the most common python errors" or "the most
+  // common way to read a file" ask for the usual thing, and a column's values are pandas'.
+  {pattern: /\b(?:most|least) (?:common|frequent(?:ly)?(?: occurring)?)\s+(?:\w+\s+)?(?:elements?|items?|values?|words?|letters?|characters?|chars|numbers?|names?|entries|entry|strings?|tags?)\b|\b(?:most|least) (?:common|frequent)\b[^?.!\n]{0,20}\b(?:in|of|from)\s+(?:a|an|the|my)\s+(?:list|string|text|file|array|dict|dictionary|sequence|iterable|tuple)\b/i, names: 'Counter most_common', unless: /\b(?:pandas|dataframe|column)\b/i},
   // Items "in one list but not (in) the other" are a set difference, written in stop words.
-  {pattern: /\bin\s+(?:one|the first|a)\b[^?.!\n]{0,30}\bbut not\s+(?:in\s+)?(?:the\s+)?(?:other|second|another)\b|\bnot in (?:the )?(?:other|second) (?:list|set)\b/i, names: 'set difference'},
+  {pattern: /\bin\s+(?:one|the first|an?)\s+(?:\w+\s+)?(?:lists?|sets?|dicts?|dictionar(?:y|ies)|arrays?|tuples?|keys)\b[^?.!\n]{0,30}\bbut not\s+(?:in\s+)?(?:the\s+)?(?:other|second|another)\b|\b(?:lists?|sets?|dicts?|arrays?|keys)\b[^?.!\n]{0,30}\bbut not\s+(?:in\s+)?(?:the\s+)?(?:other|second|another)\b|\bnot in (?:the )?(?:other|second) (?:list|set)\b/i, names: 'set difference'},
   // Python has no do-while loop: a while loop with break stands in for it.
   {pattern: /\bdo[- ]?while\b/i, names: 'while loop break'},
   {pattern: /\[[^\]]*\bfor\b[^\]]*\bin\b[^\]]*\]/, names: 'list comprehension'},
@@ -231,11 +234,32 @@ const RULES: readonly SyntaxRule[] = [
   },
 ];
 
+/**
+ * Whether the question writes one name twice in different cases ("is Count the same variable as
+ * count"): it asks whether names are case-sensitive, in words the pages use for anything.
+ */
+function namesDifferingInCase(text: string): boolean {
+  // Said of names; a class and its instance (`class Basket` … `basket`) differ in case by convention.
+  if (!/\b(?:variables?|names?|identifiers?|case)\b/i.test(text) || /\bclass\s+[A-Z]/.test(text)) return false;
+  const byLowerCase = new Map<string, string>();
+  // A sentence's first word is capitalised for the sentence ("What is what"), and "Python" is a
+  // name.
+  for (const [, word] of text.matchAll(/(?<!^\s*|[.?!:]\s*)\b([A-Za-z_]\w*)/g)) {
+    // "I" is the reader, whatever their loop variable `i` is.
+    if (word.length < 2 || word.toLowerCase() === 'python') continue;
+    const seen = byLowerCase.get(word.toLowerCase());
+    if (seen !== undefined && seen !== word) return true;
+    byLowerCase.set(word.toLowerCase(), word);
+  }
+  return false;
+}
+
 /** Words naming the syntax `text` quotes, '' when it quotes none. */
 export function syntaxNames(text: string): string {
-  return RULES.filter(({pattern, unless}) => pattern.test(text) && !unless?.test(text))
-    .map(({names}) => names)
-    .join(' ');
+  return [
+    ...RULES.filter(({pattern, unless}) => pattern.test(text) && !unless?.test(text)).map(({names}) => names),
+    ...(namesDifferingInCase(text) ? ['case-sensitive names'] : []),
+  ].join(' ');
 }
 
 /**

@@ -38,6 +38,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .concat(CONTRACTIONS),
 );
 
+/** Pronouns a reader writes possessive without the apostrophe ("someones age", "everybodys lists"). */
+const POSSESSIVE_PRONOUNS: ReadonlySet<string> = new Set(['someone', 'somebody', 'anyone', 'anybody', 'everyone', 'everybody', 'nobody', 'other']);
+
 /** The shortest stop word whose swapped letters are recognised ("pyhton"): shorter ones make other words. */
 const SLIPPED_STOPWORD_MIN_LENGTH = 5;
 
@@ -51,12 +54,12 @@ function swappedNeighbours(a: string, b: string): boolean {
 
 /**
  * Whether a word no page uses is a long stop word typed with two letters swapped ("pyhton" for
- * python, "shuold"), or with a possessive "s" and no apostrophe ("someones age", "anyones
- * code"): no topic either. A letter changed makes other words ("cython", "parent").
+ * python, "shuold"), or a pronoun with a possessive "s" and no apostrophe ("someones age",
+ * "everybodys lists"): no topic either. A letter changed makes other words ("cython", "parent").
  */
 export function isSlippedStopword(word: string): boolean {
   if (word.length < SLIPPED_STOPWORD_MIN_LENGTH || STOPWORDS.has(word)) return false;
-  if (word.endsWith('s') && STOPWORDS.has(word.slice(0, -1))) return true;
+  if (word.endsWith('s') && POSSESSIVE_PRONOUNS.has(word.slice(0, -1))) return true;
   return [...STOPWORDS].some((stopword) => stopword.length >= SLIPPED_STOPWORD_MIN_LENGTH && swappedNeighbours(stopword, word));
 }
 
