@@ -723,11 +723,15 @@ describe('answering from the docs', () => {
   it('reads "keyword only" as keyword-only parameters, not keyword arguments with "only" beside them', () => {
     expect(firstCited('what are keyword only arguments')).toBe('/docs/python-basics/functions#positional-only-and-keyword-only-parameters');
     expect(firstCited('keyword arguments')).toBe('/docs/python-basics/functions#positional-and-keyword-arguments');
+    // "Read only" as a verb and "only" is not read-only.
+    expect(firstCited('read only the first line of a file')).toBe('/docs/libraries/file-handling#reading-a-file-line-by-line');
   });
 
   it('reads a lowerCamelCase name in a question about naming as the example of a style, not a topic the pages lack', () => {
     expect(firstCited("my teammate says names like myTotalPrice aren't pythonic, what's the naming convention")).toBe('/docs/best-practices/pep8#naming-conventions');
     expect(askDocs(index, 'useState in python').covered).toBe(false);
+    // Another language's style is not Python's.
+    expect(askDocs(index, 'naming convention for useState hooks').covered).toBe(false);
   });
 
   it('reads a misspelt word as the word the pages use', () => {

@@ -390,8 +390,9 @@ const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, 
  * page has to show: not the reader's. (Blind questions, bench/blind-cv.mjs in its first version:
  * near misses refused 2,624 → 2,639 of 3,220, readers' questions unchanged; tuning unchanged.)
  */
-const LOWER_CAMEL_CASE = /^[a-z]{2,}(?:[A-Z][a-z0-9]*)+$/;
-const ABOUT_NAMING = /\b(?:names?|named|naming|conventions?|pythonic|snake[_ ]?case|camel ?case|pep ?8|style)\b/i;
+const LOWER_CAMEL_CASE = /^[a-z]{2,}(?:[A-Z][a-z0-9]+)+$/;
+const ABOUT_NAMING = /\b(?:names?|naming|conventions?|pythonic|snake[_ ]?case|camel ?case|pep ?8|(?:naming|code|coding|python|pep ?8)\s+style|style\s+guide)\b/i;
+const NOT_PYTHON_NAMING = /\b(?:conver\w*|react|hooks?|javascript|js|typescript|java|kotlin|swift|dom|json|keys?|columns?)\b/i;
 
 function namesCode(question: string, word: string, index: PassageIndex): boolean {
   const name = literally(word);
@@ -401,7 +402,7 @@ function namesCode(question: string, word: string, index: PassageIndex): boolean
   const ownedClass = new RegExp(`\\b(?:(?:my|our|your)\\s+${name}|${name}\\s+(?:error|exception|class|object|instance)s?)\\b`, 'i').test(question);
   // A lowerCamelCase name in a question about naming ("names like myTotalPrice aren't pythonic")
   // is the example of a style, not a topic.
-  const exampleOfAStyle = LOWER_CAMEL_CASE.test(new RegExp(`\\b${name}\\b`, 'i').exec(question)?.[0] ?? '') && ABOUT_NAMING.test(question);
+  const exampleOfAStyle = LOWER_CAMEL_CASE.test(new RegExp(`\\b${name}\\b`, 'i').exec(question)?.[0] ?? '') && ABOUT_NAMING.test(question) && !NOT_PYTHON_NAMING.test(question);
   return inBackticks || (camelCase && ownedClass) || exampleOfAStyle || new RegExp(`(?:\\w\\.|[(\\[=]\\s*)${name}\\b|\\b${name}(?:[(\\[]|\\s*=|\\.\\w)`, 'i').test(question);
 }
 

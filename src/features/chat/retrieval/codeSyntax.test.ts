@@ -93,7 +93,11 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['who made python', 'who created python and is it really named after the snake', 'the creator of python', "python's inventor"]) {
       expect(syntaxNames(question)).toContain('created guido');
     }
-    expect(syntaxNames('who made this library')).not.toContain('created');
+    for (const question of ['who made this library', 'who created python virtual environments', 'who invented python decorators']) {
+      expect(syntaxNames(question)).not.toContain('created');
+    }
+    expect(syntaxNames('from mypackage import this')).not.toContain('zen');
+    for (const question of ['what does @property do', 'the @param line in a docstring', 'tag @everyone in slack']) expect(syntaxNames(question)).not.toContain('decorator');
     expect(syntaxNames('what does import this print')).toContain('zen');
     expect(syntaxNames("build a command table by putting @command('name') on functions")).toContain('decorator');
     expect(syntaxNames('what does @cache do')).toContain('decorator');
@@ -104,12 +108,23 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['how do i add python to PATH', 'add python to path windows', 'python is not on my path', 'how to add pip to path']) {
       expect(syntaxNames(question)).toContain('environment variable');
     }
-    for (const question of ['join a file path', 'add a folder to the path of a file', 'sys.path add folder', 'get the path of the current file']) expect(syntaxNames(question)).not.toContain('environment');
+    for (const question of ['join a file path', 'add a folder to the path of a file', 'sys.path add folder', 'get the path of the current file', 'backslashes in the path on windows', 'HOW DO I GET THE FILE PATH']) {
+      expect(syntaxNames(question)).not.toContain('environment');
+    }
+  });
+
+  it('names one name written in two cases as a question about case-sensitive names', () => {
+    expect(syntaxNames('is Count the same variable as count')).toContain('case-sensitive names');
+    for (const question of ['What is what', 'compare Apple and apple ignoring case', 'class Basket:\n    items = []\nevery basket shows the same items, why', 'how do I name i in for i in range']) {
+      expect(syntaxNames(question)).not.toContain('case-sensitive');
+    }
   });
 
   it('names x += 1 as augmented assignment, but not beside threads, where it asks about a race', () => {
     expect(syntaxNames('what does x += 1 do')).toContain('augmented assignment');
     expect(syntaxNames('is counter += 1 safe when several threads do it at the same time?')).not.toContain('augmented');
+    expect(syntaxNames('is x += 1 atomic in python')).toContain('race lock');
+    expect(syntaxNames('what does x += 1 do')).not.toContain('race');
   });
 
   it('names a shell command run from Python, or its output, as subprocess, and not one typed in a terminal', () => {

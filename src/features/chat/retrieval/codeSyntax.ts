@@ -71,6 +71,9 @@ const CAPTURE_CASE = new RegExp(String.raw`(?:^\s*|\`)${CAPTURE_NAME}|^(?=[\s\S]
 /** An f-string field that ends in `=` (`{x=}`, `{x = }`, `{x=!r}`, `{x=:.2f}`): a self-documenting expression. */
 const FSTRING_EQUALS = /\b(?:[rb]?f|f[rb])(["'])[^\n]*?\{[^{}]*[^=!<>]=\s*(?:![rsa])?(?::[^{}]*)?\}/i;
 
+/** Threads, or what they share: `+=` beside them asks about a race, not the operator. */
+const THREADS = /\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b/i;
+
 const RULES: readonly SyntaxRule[] = [
   ...keywordsNamed([
     ['with', 'with statement', 'block'],
@@ -125,14 +128,15 @@ const RULES: readonly SyntaxRule[] = [
   // `d.get(key, default)` ("get" is a stop word); a dictionary that fills in defaults is defaultdict.
   {pattern: /\b(?:get|gets|getting|read|look(?:ing)? up|fetch|access)\b[^?.!\n]{0,30}\b(?:dict|dicts|dictionary|dictionaries)\b[^?.!\n]{0,30}\b(?:default|fallback)\b(?!\s+(?:encoding|arguments?|args|kwargs|parameters?|params)\b)|\b(?:dict|dictionary)\s*\.?\s*get\b[^?.!\n]*\bdefault\b/i, names: 'value may be missing', unless: /\bdefaultdict\b/i},
   // Who made Python is asked in stop words ("who made python", "python's creator"); the pages
-  // say who created it.
-  {pattern: /\bwho\s+(?:made|created|invented|designed|wrote|started|founded)\s+(?:the\s+)?python\b|\b(?:creator|inventor|founder|father|author)s?\s+of\s+python\b|\bpython(?:'s)?\s+(?:creator|inventor|founder)s?\b/i, names: 'created guido'},
+  // say who created it. Python itself, not "python virtual environments" or "python decorators".
+  {pattern: /(?:\bwho\s+(?:made|created|invented|designed|wrote|started|founded|developed)\s+(?:the\s+)?|\b(?:creator|inventor|founder|father|author)s?\s+of\s+(?:the\s+)?)python(?:\s+(?:programming\s+)?language)?(?:\s+\d[\d.]*)?(?=\s*(?:$|[?.!,;:)]|(?:and|originally|first|itself|in\s+\d+)\b))|\bpython(?:'s)?\s+(?:creator|inventor|founder)s?\b/i, names: 'created guido'},
   // `import this` prints the Zen of Python; "this" is a stop word.
-  {pattern: /\bimport\s+this\b/i, names: 'zen'},
+  {pattern: /(?<!\bfrom\s+[\w.]+\s+)\bimport\s+this\b(?=\s*(?:$|[`'"?.!,;:)]|(?:do|does|did|print|prints|show|shows|mean|means|say|says|output|outputs)\b))/i, names: 'zen'},
   // PATH, the environment variable the shell searches for programs ("add python to PATH", "python
-  // is not on my path"), not a file's path: in capitals, or what Python, pip or a folder of
-  // programs is added to or is on.
-  {pattern: /\bPATH\b|\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:on|in|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
+  // is not on my path"), not a file's path: in capitals (in a question not typed all in capitals),
+  // or what Python, pip or a folder of programs is added to or is on; "in the path" is a file's.
+  {pattern: /\bPATH\b/, names: 'environment variable', unless: /^[^a-z]*$/},
+  {pattern: /\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:python[\w.]*|pip|programs?|commands?|executables?|exe)\s+(?:is\s+)?(?:not\s+)?in\s+(?:the\s+)?path\b|\bin\s+(?:my\s+|your\s+|the\s+system\s+|system\s+)path\b|\b(?:on|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   // Only of items named as such or of a collection: "the most common python errors" or "the most
@@ -174,8 +178,10 @@ const RULES: readonly SyntaxRule[] = [
   // The sign named on its own: "what does the @ above a function do".
   {pattern: /(?:^|\s|`)@(?:$|\s|`)/, names: 'decorator'},
   // A decorator named in a sentence ("putting @command('name') on functions", "what does @cache
-  // do"), not an e-mail address or a handle after a word.
-  {pattern: /(?:^|[\s`("'])@[A-Za-z_][\w.]*(?=[\s(`'".,?!:;)]|$)/, names: 'decorator'},
+  // do"), not an e-mail address or a handle after a word. Not one whose name finds its own section
+  // (`@property`, `@dataclass`: "decorator" drew the decorators page instead), nor a docstring's
+  // `@param` or a chat's @mention.
+  {pattern: /(?:^|[\s`("'])@(?!(?:property|dataclass|dataclasses\.dataclass|abstractmethod|staticmethod|classmethod|override|typing\.override|param|params|return|returns|raises?|rtype|type|echo|mention|everyone|here)\b)[A-Za-z_][\w.]*(?=[\s(`'".,?!:;)]|$)/, names: 'decorator', unless: /\b(?:docstrings?|twitter|slack|discord|telegram|mentions?|handles?|usernames?|e-?mails?|tweets?)\b/i},
   ...signsNamedAlone([
     ['==', 'equal equality'],
     ['!=', 'not equal comparison'],
@@ -201,8 +207,10 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bt["']/, names: 't-string template string'},
   {pattern: /\[\s*-?\d*\s*:\s*-?\d*\s*(?::\s*-?\d*\s*)?\]/, names: 'slicing slice'},
   {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
-  // Not beside threads: "is counter += 1 safe when several threads do it" asks about a race.
-  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators', unless: /\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b/i},
+  // Beside threads, `+=` asks about a race ("is counter += 1 safe when several threads do it",
+  // "is x += 1 atomic"): a separate read and write, which the section on races and locks explains.
+  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators', unless: THREADS},
+  {pattern: /^(?=[^]*(?:\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b))[^]*(?:\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]|(?:^|\s)[-+*/]=(?:\s|$))/i, names: 'race lock'},
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
@@ -240,7 +248,8 @@ const RULES: readonly SyntaxRule[] = [
  */
 function namesDifferingInCase(text: string): boolean {
   // Said of names; a class and its instance (`class Basket` … `basket`) differ in case by convention.
-  if (!/\b(?:variables?|names?|identifiers?|case)\b/i.test(text) || /\bclass\s+[A-Z]/.test(text)) return false;
+  if (!/\b(?:variables?|names?|identifiers?)\b|\bcase[- ]?sensitiv/i.test(text) || /\bclass\s+[A-Z]/.test(text)) return false;
+  if (/\b(?:ignor\w*|insensitiv\w*|upper|lower|uppercase|lowercase|capitali[sz]\w*|sort\w*|compar\w*|conver\w*|type\s+hints?|annotations?|typing)\b/i.test(text)) return false;
   const byLowerCase = new Map<string, string>();
   // A sentence's first word is capitalised for the sentence ("What is what"), and "Python" is a
   // name.

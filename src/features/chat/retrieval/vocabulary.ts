@@ -101,7 +101,8 @@ export function tokenize(text: string): string[] {
       .replace(/\bsetting[\s-]+up\b/g, 'setup')
       // "Keyword-only" parameters are not keyword arguments with "only", a stop word, beside them:
       // one word, made with "_" so that it still matches "keyword" and "positional" (termsOf).
-      .replace(/\b(keyword|positional|read)[\s-]+only\b/g, '$1_only')
+      .replace(/\b(keyword|positional)[\s-]+only\b/g, '$1_only')
+      .replace(/\bread(?:-|\s+)only\b(?!\s+(?:the|a|an|one|two|three|some|part|first|last|once|\d+|numbers?|lines?|global|local|if|when)\b)/g, 'read_only')
       .match(/[\p{L}\p{N}_]+/gu) ?? []
   );
 }
