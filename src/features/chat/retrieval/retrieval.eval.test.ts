@@ -331,15 +331,27 @@ import {PassageIndex} from './searchIndex';
  * first section 77.6% (831: of the 10 held-out first sections that changed and were judged this
  * stop, 5 were found to answer). Held-out questions are not read one by one, so which questions
  * moved is not known. Comments' sentence on commenting out multiple lines, read once: unchanged.
- * The floors are the measured figures rounded down, and the "not
- * covered" ceiling is the measured count.
+ * Stop 60, the everyday questions and other languages' words, each change chosen on tuning, the
+ * blind questions and the common questions (248 → 254): "even", "most common", "one list but not
+ * the other", a dict's "default", "python X equivalent", possessive pronouns, and the pages saying
+ * other languages' names for what they teach (elseif, instanceof, XOR, mutex, printf …); held out,
+ * read once with the first sections judged (round 70): first 89.1%, top 3 94.8%, "not covered" for
+ * 23 (one fewer), says so 81.7%, first section 77.8%. Then, from the tuning half's misses, "who made
+ * Python", `import this`, "keyword only" as one word, `+=` beside threads, PATH the environment
+ * variable and a camelCase name in a naming question, with the two second readings' narrowing:
+ * the second reader of round 2 ran this test twice (held-out first 89.2%, then 89.3% with their
+ * narrower rules, the other figures unchanged, they reported); read once more by me with the first
+ * sections judged (round 71): first 89.3% (956), top 3 95.0%, "not covered" for 23, says so
+ * 81.7%, first section 77.9% (834: of the 12 held-out first sections that changed and were judged
+ * this stop, 6 were found to answer). The floors are the measured figures rounded down, and the
+ * "not covered" ceiling is the measured count.
  */
-const HELD_OUT_FIRST = 0.888;
-const HELD_OUT_TOP = 0.946;
-const HELD_OUT_SAID_NOT_COVERED = 24;
+const HELD_OUT_FIRST = 0.892;
+const HELD_OUT_TOP = 0.949;
+const HELD_OUT_SAID_NOT_COVERED = 23;
 const HELD_OUT_NOT_COVERED_RATE = 0.817;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.775;
+const HELD_OUT_FIRST_SECTION = 0.778;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
