@@ -137,6 +137,12 @@ const RULES: readonly SyntaxRule[] = [
   // or what Python, pip or a folder of programs is added to or is on; "in the path" is a file's.
   {pattern: /\bPATH\b/, names: 'environment variable', unless: /^[^a-z]*$/},
   {pattern: /\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:python[\w.]*|pip|programs?|commands?|executables?|exe)\s+(?:is\s+)?(?:not\s+)?in\s+(?:the\s+)?path\b|\bin\s+(?:my\s+|your\s+|the\s+system\s+|system\s+)path\b|\b(?:on|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
+  // The message of an exception the program caught ("get the error message from an exception",
+  // "print the exception message") is `str(exc)` after `except … as exc`, not an error to explain.
+  {pattern: /\b(?:get|gets|getting|print|printing|show|log|logging|read|access|display|extract|see)\s+(?:the\s+)?(?:error\s+|exception\s+)?(?:message|text)\s+(?:from|of|in|out of)\s+(?:an?\s+|the\s+|my\s+)?(?:caught\s+)?(?:exception|error)s?\b|\b(?:get|print|show|log)\s+(?:the\s+)?exception(?:'s)?\s+message\b/i, names: 'except as exc str'},
+  // Whether a path is a folder or a file ("check if a path is a folder", "file or directory") is
+  // asked of the path: `is_dir()` and `is_file()`, where "folder" alone draws walking a tree.
+  {pattern: /\b(?:check|checking|test|tell|know|find out|determine|see)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:folder|directory|dir|regular file)s?\b|\b(?:a\s+)?(?:file|folder|directory)\s+or\s+(?:an?\s+)?(?:folder|directory|file)\b/i, names: 'is_dir is_file'},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   // Only of items named as such or of a collection: "the most common python errors" or "the most
