@@ -143,6 +143,10 @@ const RULES: readonly SyntaxRule[] = [
   // Whether a path is a folder or a file ("check if a path is a folder", "file or directory") is
   // asked of the path: `is_dir()` and `is_file()`, where "folder" alone draws walking a tree.
   {pattern: /\b(?:check|checking|test|tell|know|find out|determine|see)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:folder|directory|dir|regular file)s?\b|\b(?:a\s+)?(?:file|folder|directory)\s+or\s+(?:an?\s+)?(?:folder|directory|file)\b/i, names: 'is_dir is_file'},
+  // Writing a test ("write a unit test", "how do I write my first test") asks for one written,
+  // a TestCase with its assertions, where "write tests" alone draws the section on why to. Not
+  // tests written before the code, which is test-driven development.
+  {pattern: /\b(?:write|writing|create|make|add)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?:first\s+|simple\s+|basic\s+)?(?:unit\s+)?tests?\b(?!\s+(?:for|with)\s+(?:async|asyncio|a\s+database|mock))/i, names: 'first test case', unless: /\bwhy\b|\bpytest\b|\bdoctest\b|\bmock\w*\b|\bbefore\b|\btdd\b|\btest[- ](?:first|driven)\b|\bgenerate\b/i},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   // Only of items named as such or of a collection: "the most common python errors" or "the most
