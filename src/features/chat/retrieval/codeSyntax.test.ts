@@ -122,11 +122,15 @@ describe('naming the syntax a question quotes', () => {
 
   it('names the message of a caught exception, whether a path is a folder, and writing a test, by the code that answers', () => {
     for (const question of ['get the error message from an exception', 'print the exception message']) expect(syntaxNames(question)).toContain('except as exc');
-    expect(syntaxNames('what does this error message mean')).not.toContain('except as exc');
+    for (const question of ['what does this error message mean', 'get the message of an exception in a test', 'log the exception message']) {
+      expect(syntaxNames(question)).not.toContain('except as exc');
+    }
     for (const question of ['check if a path is a folder', 'is it a file or a directory']) expect(syntaxNames(question)).toContain('is_dir');
-    expect(syntaxNames('walk every folder in a tree')).not.toContain('is_dir');
+    for (const question of ['walk every folder in a tree', 'copy a file or directory', 'file or folder permissions']) expect(syntaxNames(question)).not.toContain('is_dir');
     expect(syntaxNames('write a unit test')).toContain('first test case');
-    for (const question of ['why write tests', 'write tests before code step by step', 'write tests with pytest']) expect(syntaxNames(question)).not.toContain('first test case');
+    for (const question of ['why write tests', 'write tests before code step by step', 'write tests with pytest', 'write a test that checks an exception is raised', 'write a test fixture']) {
+      expect(syntaxNames(question)).not.toContain('first test case');
+    }
   });
 
   it('names x += 1 as augmented assignment, but not beside threads, where it asks about a race', () => {

@@ -139,14 +139,17 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\b(?:add|adding|added|put|putting)\s+(?:[\w.-]+\s+){0,2}?(?:python[\w.]*|pip|py|it|[\w-]+\.exe|scripts|folder|directory|dir|bin|uv|conda|pyenv)\s+(?:to|in|on)\s+(?:the\s+|my\s+|your\s+|system\s+|user\s+)*path\b(?![\w.(]|\s+of\b)|\b(?:python[\w.]*|pip|programs?|commands?|executables?|exe)\s+(?:is\s+)?(?:not\s+)?in\s+(?:the\s+)?path\b|\bin\s+(?:my\s+|your\s+|the\s+system\s+|system\s+)path\b|\b(?:on|to)\s+(?:the\s+|my\s+|your\s+)?(?:system\s+)?path\s*(?:$|[?.!,]|\s+(?:variable|environment|on|in|after|but|and|so)\b)|\bpath\s+(?:environment\s+)?variable\b/, names: 'environment variable'},
   // The message of an exception the program caught ("get the error message from an exception",
   // "print the exception message") is `str(exc)` after `except … as exc`, not an error to explain.
-  {pattern: /\b(?:get|gets|getting|print|printing|show|log|logging|read|access|display|extract|see)\s+(?:the\s+)?(?:error\s+|exception\s+)?(?:message|text)\s+(?:from|of|in|out of)\s+(?:an?\s+|the\s+|my\s+)?(?:caught\s+)?(?:exception|error)s?\b|\b(?:get|print|show|log)\s+(?:the\s+)?exception(?:'s)?\s+message\b/i, names: 'except as exc str'},
+  // Not in a test, which reads it from assertRaises, nor logged, which logging's section shows.
+  {pattern: /\b(?:get|gets|getting|print|printing|show|read|access|display|extract|see)\s+(?:the\s+)?(?:error\s+|exception\s+)?(?:message|text)\s+(?:from|of|in|out of)\s+(?:an?\s+|the\s+|my\s+)?(?:caught\s+)?(?:exception|error)s?\b|\b(?:get|print|show)\s+(?:the\s+)?exception(?:'s)?\s+message\b/i, names: 'except as exc str', unless: /\btests?\b|\bunittest\b|\bassert\w*/i},
   // Whether a path is a folder or a file ("check if a path is a folder", "file or directory") is
-  // asked of the path: `is_dir()` and `is_file()`, where "folder" alone draws walking a tree.
-  {pattern: /\b(?:check|checking|test|tell|know|find out|determine|see)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:folder|directory|dir|regular file)s?\b|\b(?:a\s+)?(?:file|folder|directory)\s+or\s+(?:an?\s+)?(?:folder|directory|file)\b/i, names: 'is_dir is_file'},
+  // asked of the path: `is_dir()` and `is_file()`, where "folder" alone draws walking a tree. Not
+  // "copy a file or directory" or "file or folder permissions": something done to either.
+  {pattern: /\b(?:check|checking|test|tell|know|find out|determine|see)\s+(?:if|whether)\s+[^?.!\n]{0,40}?\b(?:is|are)\s+(?:an?\s+|the\s+)?(?:folder|directory|dir|regular file)s?\b|(?<!\b(?:copy|move|delete|remove|rename|zip|unzip|open|create|make|list|compress|archive)\s+(?:an?\s+|the\s+)?)\b(?:a\s+)?(?:file|folder|directory)\s+or\s+(?:an?\s+)?(?:folder|directory|file)(?:\s+(?:in\s+python|with\s+pathlib|using\s+pathlib|pathlib))?\s*[?.!]*\s*$/i, names: 'is_dir is_file'},
   // Writing a test ("write a unit test", "how do I write my first test") asks for one written,
   // a TestCase with its assertions, where "write tests" alone draws the section on why to. Not
-  // tests written before the code, which is test-driven development.
-  {pattern: /\b(?:write|writing|create|make|add)\s+(?:an?\s+|my\s+|the\s+|some\s+)?(?:first\s+|simple\s+|basic\s+)?(?:unit\s+)?tests?\b(?!\s+(?:for|with)\s+(?:async|asyncio|a\s+database|mock))/i, names: 'first test case', unless: /\bwhy\b|\bpytest\b|\bdoctest\b|\bmock\w*\b|\bbefore\b|\btdd\b|\btest[- ](?:first|driven)\b|\bgenerate\b/i},
+  // tests written before the code, which is test-driven development, nor a test of something the
+  // pages test in a section of its own ("write a test that checks an exception is raised").
+  {pattern: /^\s*(?:how\s+(?:do|can|should|would)\s+(?:i|you|we)\s+|how\s+to\s+|can\s+you\s+show\s+me\s+how\s+to\s+)?(?:write|writing|create|make|add)\s+(?:an?\s+|my\s+|the\s+|some\s+|one\s+)?(?:first\s+|simple\s+|basic\s+)?(?:unit\s+)?tests?(?:\s+cases?)?(?:\s+in\s+python|\s+for\s+(?:a|my|this|the|one)\s+(?:function|class|method|code|program|module)|\s+(?:in|for)\s+python)?\s*[?.!]*\s*$/i, names: 'first test case', unless: /\bwhy\b|\bpytest\b|\bdoctest\b|\bmock\w*\b|\bbefore\b|\btdd\b|\btest[- ](?:first|driven)\b|\bgenerate\b/i},
   // The most (or least) common items of a collection are counted ones: a Counter's most_common().
   // "Most" is a stop word, and "common" alone is another sense ("items two lists have in common").
   // Only of items named as such or of a collection: "the most common python errors" or "the most
