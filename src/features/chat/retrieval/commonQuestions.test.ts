@@ -16,7 +16,8 @@
  * whose example shows `python3 -m venv` falls just under the share of the lead's score a citation
  * needs); 254 after stop 60 read "even", "most common", "one list but not the other" and a dict's
  * "default", and said `venv`, a default argument's `def` and sorting a dictionary by key where
- * those are taught).
+ * those are taught; 257 once a caught exception's message, a path that is a folder and writing a
+ * unit test were read from their words).
  */
 import path from 'node:path';
 import {buildChatIndexCached} from '@site/plugins/chat-index';
@@ -26,7 +27,7 @@ import {PassageIndex} from './searchIndex';
 
 const index = new PassageIndex(buildChatIndexCached(path.resolve(__dirname, '../../../..')));
 /** Answers that show what was asked, of the list's questions (bench/chat.mjs prints the figure). */
-const SHOWN_AT_LEAST = 254;
+const SHOWN_AT_LEAST = 257;
 
 describe('the questions beginners ask most', () => {
   it(`answers at least ${SHOWN_AT_LEAST} of ${commonQuestions.questions.length} with what was asked`, () => {

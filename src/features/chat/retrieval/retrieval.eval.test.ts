@@ -342,16 +342,20 @@ import {PassageIndex} from './searchIndex';
  * the second reader of round 2 ran this test twice (held-out first 89.2%, then 89.3% with their
  * narrower rules, the other figures unchanged, they reported); read once more by me with the first
  * sections judged (round 71): first 89.3% (956), top 3 95.0%, "not covered" for 23, says so
- * 81.7%, first section 77.9% (834: of the 12 held-out first sections that changed and were judged
- * this stop, 6 were found to answer). The floors are the measured figures rounded down, and the
- * "not covered" ceiling is the measured count.
+ * 81.7%, first section 77.9% (834). Last, a caught exception's message, whether a path is a folder
+ * and writing a unit test read from their words, with a third reading's narrowing, read once with
+ * the first sections judged (round 72): the same, first section 78.0% (835: of the 13 held-out first
+ * sections that changed and were judged this stop, 6 were found to answer). A judge's note named
+ * one held-out question whose answer this stop's sorting sentences took over ("remove duplicates
+ * … keep the order", now answered from sorting); it was not acted on. The floors are the measured
+ * figures rounded down, and the "not covered" ceiling is the measured count.
  */
 const HELD_OUT_FIRST = 0.892;
 const HELD_OUT_TOP = 0.949;
 const HELD_OUT_SAID_NOT_COVERED = 23;
 const HELD_OUT_NOT_COVERED_RATE = 0.817;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.778;
+const HELD_OUT_FIRST_SECTION = 0.779;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
