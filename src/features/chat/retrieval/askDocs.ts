@@ -380,6 +380,13 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
 /** A question's word as a regular expression matching it literally (tokens are letters, digits and "_"; this is belt and braces). */
 const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A name written lowerCamelCase ("myTotalPrice"): each hump a capital and lower-case letters. */
+const LOWER_CAMEL_CASE = /^[a-z]{2,}(?:[A-Z][a-z0-9]+)+$/;
+/** A question about naming Python code, where such a name is the example of a style (namesCode). */
+const ABOUT_NAMING = /\b(?:names?|naming|conventions?|pythonic|snake[_ ]?case|camel ?case|pep ?8|(?:naming|code|coding|python|pep ?8)\s+style|style\s+guide)\b/i;
+/** Another language's, a library's or the data's naming ("useState hooks", "a column named firstName"). */
+const NOT_PYTHON_NAMING = /\b(?:conver\w*|react|hooks?|javascript|js|typescript|java|kotlin|swift|dom|json|keys?|columns?)\b/i;
+
 /**
  * Whether the question uses `word` as code (`total(`, `.fruit`, `basket[`, `= lst`; with a space
  * before the bracket it is an aside, "lookbehind (?<=...)", not a call), or writes it as the
@@ -390,10 +397,6 @@ const literally = (word: string): string => word.replace(/[.*+?^${}()|[\]\\]/g, 
  * page has to show: not the reader's. (Blind questions, bench/blind-cv.mjs in its first version:
  * near misses refused 2,624 → 2,639 of 3,220, readers' questions unchanged; tuning unchanged.)
  */
-const LOWER_CAMEL_CASE = /^[a-z]{2,}(?:[A-Z][a-z0-9]+)+$/;
-const ABOUT_NAMING = /\b(?:names?|naming|conventions?|pythonic|snake[_ ]?case|camel ?case|pep ?8|(?:naming|code|coding|python|pep ?8)\s+style|style\s+guide)\b/i;
-const NOT_PYTHON_NAMING = /\b(?:conver\w*|react|hooks?|javascript|js|typescript|java|kotlin|swift|dom|json|keys?|columns?)\b/i;
-
 function namesCode(question: string, word: string, index: PassageIndex): boolean {
   const name = literally(word);
   if ([...question.matchAll(new RegExp(`(?<!\\b(?:my|our|your)\\s+)(?<![\\w.])([A-Za-z_]\\w*)(?:\\.\\w+)*\\.${name}\\b`, 'gi'))].some((match) => index.importsModule(match[1]))) return false;

@@ -12,6 +12,8 @@ type SyntaxRule = Readonly<{
   unless?: RegExp;
   /** A keyword that is an English stop word, asked about as the keyword: it counts as a word of the question. */
   keywords?: readonly string[];
+  /** Text the question must also have for the pattern to name what it does ("atomic" beside `+=`). */
+  besides?: RegExp;
 }>;
 
 /**
@@ -73,6 +75,8 @@ const FSTRING_EQUALS = /\b(?:[rb]?f|f[rb])(["'])[^\n]*?\{[^{}]*[^=!<>]=\s*(?:![r
 
 /** Threads, or what they share: `+=` beside them asks about a race, not the operator. */
 const THREADS = /\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b/i;
+/** An augmented assignment between operands (`total += price`, `n //= 2`). */
+const AUGMENTED_ASSIGNMENT = /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/;
 
 const RULES: readonly SyntaxRule[] = [
   ...keywordsNamed([
@@ -222,8 +226,8 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\bis\s+(?:not\s+)?None\b|[=!]=\s*None\b/, names: 'None identity comparison'},
   // Beside threads, `+=` asks about a race ("is counter += 1 safe when several threads do it",
   // "is x += 1 atomic"): a separate read and write, which the section on races and locks explains.
-  {pattern: /\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]/, names: 'augmented assignment operators', unless: THREADS},
-  {pattern: /^(?=[^]*(?:\bthreads?\b|\bthread-safe\b|\brace conditions?\b|\batomic(?:ally)?\b))[^]*(?:\w\s*(?:\+|-|\*|\/|\/\/|%|\*\*|&|\||\^|>>|<<)=\s*[\w(]|(?:^|\s)[-+*/]=(?:\s|$))/i, names: 'race lock'},
+  {pattern: AUGMENTED_ASSIGNMENT, names: 'augmented assignment operators', unless: THREADS},
+  {pattern: new RegExp(String.raw`${AUGMENTED_ASSIGNMENT.source}|(?:^|\s)[-+*/]=(?:\s|$)`), names: 'race lock', besides: THREADS},
   {pattern: /\bclass\s+\w+\s*\(\s*\w+/, names: 'subclass inheritance'},
   {pattern: /\b\w+\s*<=?\s*\w+\s*<=?\s*\w+/, names: 'chained comparison'},
   {pattern: /^\s*case\s+.+:/m, names: 'match case pattern'},
@@ -279,7 +283,7 @@ function namesDifferingInCase(text: string): boolean {
 /** Words naming the syntax `text` quotes, '' when it quotes none. */
 export function syntaxNames(text: string): string {
   return [
-    ...RULES.filter(({pattern, unless}) => pattern.test(text) && !unless?.test(text)).map(({names}) => names),
+    ...RULES.filter(({pattern, unless, besides}) => pattern.test(text) && !unless?.test(text) && (besides?.test(text) ?? true)).map(({names}) => names),
     ...(namesDifferingInCase(text) ? ['case-sensitive names'] : []),
   ].join(' ');
 }
