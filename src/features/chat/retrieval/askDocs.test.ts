@@ -160,6 +160,12 @@ describe('reading the way readers write', () => {
     expect(firstCited('turn off the color in the new repl')).toBe('/docs/getting-started/whats-new-3-14#colour-in-the-repl-and-the-tools');
   });
 
+  it('reads the American "canceled" and "labeled" as the pages\' British "cancelled" and "labelled", and leaves a word\'s own double "l" alone', () => {
+    expect(['canceled', 'cancelled', 'canceling', 'cancelling', 'labeled', 'labelled', 'modeled', 'modelled'].map(stem)).toEqual(['cancel', 'cancel', 'cancel', 'cancel', 'label', 'label', 'model', 'model']);
+    expect(['called', 'installed', 'spelled', 'filled'].map(stem)).toEqual(['call', 'install', 'spell', 'fill']);
+    expect(firstCited('labeled break python')).toBe('/docs/python-basics/control-flow#leaving-nested-loops');
+  });
+
   it('reads a size the reader gives ("2gb", "10k") as their value, not as a topic PyDocs lacks', () => {
     expect(firstCited('my script reads a 2gb log file and runs out of memory')).toBe('/docs/advanced/generators#laziness-and-memory');
     expect(askDocs(index, 'sort a list of 10k dicts by date').covered).toBe(true);

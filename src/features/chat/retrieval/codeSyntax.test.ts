@@ -67,6 +67,13 @@ describe('naming the syntax a question quotes', () => {
     }
   });
 
+  it('reads `%` between operands as the remainder, and not beside a format directive, where it formats text', () => {
+    for (const question of ['what is 10 % 3', 'why is -7 % 3 equal to 2', 'x%2 == 0']) expect(syntaxNames(question)).toContain('remainder');
+    for (const question of ['psycopg placeholder %s vs ?', 'strftime %b %z meaning', "print('%d items' % n)", 'what does %timeit do']) {
+      expect(syntaxNames(question)).not.toContain('remainder');
+    }
+  });
+
   it('names the most common items as a Counter, and items in one list but not the other as a set difference', () => {
     expect(syntaxNames('find the most common element in a list')).toContain('Counter most_common');
     expect(syntaxNames('least frequent word in a file')).toContain('Counter most_common');

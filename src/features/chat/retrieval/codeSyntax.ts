@@ -173,7 +173,9 @@ const RULES: readonly SyntaxRule[] = [
   // An operand before `**` (not "and **kwargs" or "f(**options)", which unpack a dictionary).
   {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))\s*\*\*\s*[\w(]/, names: 'power exponent'},
   {pattern: /\w\s*\/\/\s*[\w(-]/, names: 'floor division'},
-  {pattern: /\w\s*%\s*\w/, names: 'remainder modulo'},
+  // Not beside a format directive ("placeholder %s vs ?", "strftime %b %z", "'%d items' % n"),
+  // where `%` formats text (or an IPython %magic): the remainder is not what is asked.
+  {pattern: /\w\s*%\s*\w/, names: 'remainder modulo', unless: /(?:^|[\s'"`(])%[-+#0-9.]*[A-Za-z]/},
   // `^` between numbers that Python gave a surprising value for ("why does 2^3 return 1"): readers
   // write it for a power, Python reads exclusive or. (In "2 ^ 3 ^ 2 in my parser" it is the
   // reader's own language's.)

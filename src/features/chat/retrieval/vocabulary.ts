@@ -137,6 +137,13 @@ function undouble(stem: string): string {
 }
 
 /**
+ * British spelling doubles a final "l" before -ed and -ing where American spelling does not: the
+ * pages say "cancelled" (as `CancelledError` does) and "labelled", readers also write "canceled"
+ * and "labeled". Only these words: a final "ll" is usually the word's own ("called", "installed").
+ */
+const BRITISH_DOUBLED_L = /^(?:cancel|label|model|travel|signal|level|channel|tunnel|fuel|total|counsel|dial|marshal|equal|pencil|panel|funnel)l$/;
+
+/**
  * British and American spellings as one: the pages say "summarise", "colour" and "behaviour",
  * readers also write "summarize", "color" and "behavior" (and the pages themselves mix them).
  * -ize/-yze become -ise/-yse and a final -our becomes -or, for the pages' words and the reader's alike.
@@ -162,6 +169,7 @@ export function stem(word: string): string {
   if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
+  if (BRITISH_DOUBLED_L.test(w)) w = w.slice(0, -1);
   // A short stem that ends consonant-vowel-consonant lost an "e": naming → name, coding → code.
   else if (/^[^aeiouy]*[aeiouy][^aeiouywx](?:ing|ed)$/.test(w)) w = `${w.replace(/(?:ing|ed)$/, '')}e`;
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3) + 'e';
