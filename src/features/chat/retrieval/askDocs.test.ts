@@ -903,6 +903,8 @@ describe('answering from the docs', () => {
     expect(firstCited('I’m a sysadmin, how do I read environment variables')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(askDocs(index, 'my mentor keeps saying use a list comprehension instead of a loop, why').covered).toBe(true);
     expect(firstCited('coming from scala, can python pattern match on case classes?')).toMatch(/^\/docs\/python-basics\/control-flow#/);
+    // "Coming" is no topic: "Tests come in three sizes" does not answer what Jest's reader asks.
+    expect(firstCited('coming from jest, how do I run setup before each test')).toBe('/docs/best-practices/testing#setup-teardown-and-cleanups-unittests-fixtures');
     // A product the question is for, a framework's programmer, a thing that "says", "coming from" in
     // its plain sense, and the same name asked about again: what PyDocs lacks is still refused.
     for (const question of [

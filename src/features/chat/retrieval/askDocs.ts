@@ -184,6 +184,8 @@ const CODE_NAME_WEIGHT = 0.5;
  */
 const ASKS_FOR_COUNTERPART =
   /\bcoming from\b|\bpython(?:'?s)? (?:equivalents?|counterparts?|version|way) (?:of|to|for)\b|\b(?:equivalents?|counterparts?) (?:in|for) python\b|\bbut (?:for|in) python\b/i;
+/** "Coming from" a language, tool or job: the reader's background. */
+const COMING_FROM = /\bcoming from\b/i;
 /** The words that ask for a counterpart, not what it is of. */
 const COUNTERPART_WORDS: ReadonlySet<string> = new Set(['equivalent', 'equivalents', 'counterpart', 'counterparts', 'version', 'way', 'coming']);
 
@@ -347,6 +349,9 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
   const counterpartWordsAsIntent = counterpartWordIsIntent(question, resolved);
   const weightOf = (concept: QueryConcept): number => {
     if (counterpartWordsAsIntent && EQUIVALENT_WORDS.has(concept.word)) return INTENT_WEIGHT;
+    // "Coming from Jest, …" says where the reader comes from: "coming" is no topic ("Tests come in
+    // three sizes" does not answer it).
+    if (concept.word === 'coming' && COMING_FROM.test(question)) return INTENT_WEIGHT;
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A word no page uses that names the reader's setting ("for my stats homework", "kotlin dev
     // here") weighs as the other language of a counterpart question (readersSetting). A known
