@@ -160,6 +160,11 @@ describe('reading the way readers write', () => {
     expect(firstCited('turn off the color in the new repl')).toBe('/docs/getting-started/whats-new-3-14#colour-in-the-repl-and-the-tools');
   });
 
+  it('reads "go" as the verb, not a topic, unless the question asks about Go', () => {
+    expect(firstCited('what order should import statements go in')).toBe('/docs/best-practices/pep8#imports');
+    expect(firstCited("my objects can't go into a set anymore after I taught them to compare by value")).toBe('/docs/intermediate/classes-and-objects#comparing-objects-__eq__-and-hashing');
+  });
+
   it('reads the American "canceled" and "labeled" as the pages\' British "cancelled" and "labelled", and leaves a word\'s own double "l" alone', () => {
     expect(['canceled', 'cancelled', 'canceling', 'cancelling', 'labeled', 'labelled', 'modeled', 'modelled'].map(stem)).toEqual(['cancel', 'cancel', 'cancel', 'cancel', 'label', 'label', 'model', 'model']);
     expect(['called', 'installed', 'spelled', 'filled'].map(stem)).toEqual(['call', 'install', 'spell', 'fill']);

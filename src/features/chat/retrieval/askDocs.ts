@@ -352,6 +352,8 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
     // "Coming from Jest, …" says where the reader comes from: "coming" is no topic ("Tests come in
     // three sizes" does not answer it).
     if (concept.word === 'coming' && COMING_FROM.test(question)) return INTENT_WEIGHT;
+    // "Go" as the verb ("what order should imports go in", "where do my files go") is no topic.
+    if (concept.word === 'go' && !ASKS_ABOUT_GO.test(question)) return INTENT_WEIGHT;
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A word no page uses that names the reader's setting ("for my stats homework", "kotlin dev
     // here") weighs as the other language of a counterpart question (readersSetting). A known
