@@ -105,8 +105,12 @@ const DEFINITION_HEADING_COVERAGE_BOOST = 3;
  * second time" among them.)
  */
 const DEFINITION_INTRO_BOOST = 2;
-/** "X explained" asks what X is too, wherever the word stands (ASKS_WHAT_IT_IS reads the question's start). */
-const EXPLAINED = /\bexplained\b/i;
+/**
+ * "X explained" asks what X is too, wherever the word stands (ASKS_WHAT_IT_IS reads the question's
+ * start), and so does a reader who does not understand X ("help me understand self", "i don't
+ * understand decorators", "understanding generators").
+ */
+const EXPLAINED = /\bexplained\b|\b(?:don['’]?t|do not|doesn['’]?t|can['’]?t|cannot|never|me|to|still|not) (?:really |fully |quite )?understand\b|^\s*understanding\b/i;
 
 /** How many of the first DIVERSE_TOP passages may come from one page (one: as many pages as passages). */
 const PER_PAGE = 1;
@@ -184,6 +188,8 @@ const CODE_NAME_WEIGHT = 0.5;
  */
 const ASKS_FOR_COUNTERPART =
   /\bcoming from\b|\bpython(?:'?s)? (?:equivalents?|counterparts?|version|way) (?:of|to|for)\b|\b(?:equivalents?|counterparts?) (?:in|for) python\b|\bbut (?:for|in) python\b/i;
+/** The reader asking for help, not about `help()`. */
+const ASKS_FOR_HELP = /\bhelp (?:me|us|with|understand(?:ing)?|please|pls|plz)\b|\b(?:please|pls|plz|can (?:you|someone|anyone|somebody)|need|needs|any|some) help\b/i;
 /** "Coming from" a language, tool or job: the reader's background. */
 const COMING_FROM = /\bcoming from\b/i;
 /** The words that ask for a counterpart, not what it is of. */
@@ -278,10 +284,22 @@ const READERS_BACKGROUND =
  * Go by its short name, which is also a verb ("go next in a for loop", "go one level up", "go
  * change colour"): "golang", goroutines, "Go's", "in Go" ending the question or a clause, or "go"
  * before one of Go's own words or a version ("go defer statement order", "go 1.23 range over
- * func", not "go 1.5 times slower"). Not its `:=`, which is also Python's walrus.
+ * func", not "go 1.5 times slower"), or opening the question before a word that is not the
+ * verb's ("go short variable declaration", "go function returning an error"; not "go through a
+ * list", "go live with my app"). Not its `:=`, which is also Python's walrus.
  */
 const ASKS_ABOUT_GO =
-  /\bgoroutines?\b|\bgo['’]s\b|\bin go\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\bgo (?:defer|goroutines?|chan|channels?|structs?|interfaces?|slices?|maps?|packages?|modules?|func|errgroup|generics)\b|\bgo \d+\.\d+\b(?! times)|\bgo context\./i;
+  /\bgoroutines?\b|\bgo['’]s\b|\bin go\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\bgo (?:defer|goroutines?|chan|channels?|structs?|interfaces?|slices?|maps?|packages?|modules?|func|errgroup|generics)\b|\bgo \d+\.\d+\b(?! times)|\bgo context\.|^\s*go\s+(?!(?:to|through|over|back|into|in|on|out|up|down|ahead|away|from|with|for|about|wrong|next|one|home|further|deeper|beyond|around|past|by|off|together|and|or|is|are|the|a|an|it|this|that|fast|faster|slower|live|forward)\b)[a-z]+/i;
+/**
+ * C and R by their one-letter names: "in C" ending the question or a clause ("scanf two integers on
+ * one line in c"), R's, or the name opening the question before one of the language's own words
+ * ("c printf %g", "c qsort example", "r data frame"). Not a comparison ("like in C", "works in C"),
+ * and not "a C extension" or "written in C" beside Python (NAMES_PYTHON is read first).
+ */
+const ASKS_ABOUT_C =
+  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin c\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|^\s*c\s+(?:printf|scanf|sprintf|malloc|free|pointers?|structs?|qsort|arrays?|strings?|headers?|macros?|compilers?|programs?|functions?|int|char|unions?|enums?)\b/i;
+const ASKS_ABOUT_R =
+  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin r\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\br['’]s\s+(?!(?:value|length|type)\b)\w|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|lists?|packages?|functions?|cran|studio|markdown|shiny)\b/i;
 /**
  * JavaScript as what a web page runs: "a user's comment ran JavaScript in other visitors'
  * browsers", "serve json to a javascript front end", "can javascript read my session cookie".
@@ -312,7 +330,9 @@ function otherLanguageAsked(index: PassageIndex, question: string, resolved: Res
     (word) => LANGUAGE_NAMES.has(word) && !(JAVASCRIPT.has(word) && IN_A_WEB_PAGE.test(question)) && !(ENGLISH_TOO.has(word) && !namesLanguageItself(question, word)),
   );
   if (named.length > 0) return LANGUAGE_NAMES.get(named[0]) ?? null;
-  return ASKS_ABOUT_GO.test(question) ? 'Go' : null;
+  if (ASKS_ABOUT_GO.test(question)) return 'Go';
+  if (ASKS_ABOUT_C.test(question)) return 'C';
+  return ASKS_ABOUT_R.test(question) ? 'R' : null;
 }
 
 /**
@@ -354,6 +374,8 @@ function coverageWeight(index: PassageIndex, question: string, resolved: Resolve
     if (concept.word === 'coming' && COMING_FROM.test(question)) return INTENT_WEIGHT;
     // "Go" as the verb ("what order should imports go in", "where do my files go") is no topic.
     if (concept.word === 'go' && !ASKS_ABOUT_GO.test(question)) return INTENT_WEIGHT;
+    // A plea for help ("help me understand self", "can someone help with …") asks about the rest.
+    if (concept.word === 'help' && ASKS_FOR_HELP.test(question)) return INTENT_WEIGHT;
     if (counterpart && (index.isPassingName(concept) || (concept.word === 'version' && VERSION_OF.test(question)))) return COUNTERPART_CONTEXT_WEIGHT;
     // A word no page uses that names the reader's setting ("for my stats homework", "kotlin dev
     // here") weighs as the other language of a counterpart question (readersSetting). A known

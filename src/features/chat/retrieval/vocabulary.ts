@@ -31,7 +31,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   those through to too under until up upon us use used uses using very via want wants was way ways
   we well were what whats when where whether which while who whom whose why will with within
   without would yes yet you your yours yourself thing things something anything work works
-  possible example examples show tell explain best good better right correct kind
+  possible example examples show tell explain understand understanding best good better right correct kind
   guys folks pls plz thanks thank thx anyone someone somebody`
     .split(/\s+/)
     .filter(Boolean)
@@ -139,9 +139,10 @@ function undouble(stem: string): string {
 /**
  * British spelling doubles a final "l" before -ed and -ing where American spelling does not: the
  * pages say "cancelled" (as `CancelledError` does) and "labelled", readers also write "canceled"
- * and "labeled". Only these words: a final "ll" is usually the word's own ("called", "installed").
+ * and "labeled". Only these words: a final "ll" is usually the word's own ("called", "installed"),
+ * and "modelling data" is not the machine-learning "model" the pages' "model" mostly is.
  */
-const BRITISH_DOUBLED_L = /^(?:cancel|label|model|travel|signal|level|channel|tunnel|fuel|total|counsel|dial|marshal|equal|pencil|panel|funnel)l$/;
+const BRITISH_DOUBLED_L = /^(?:cancel|label|travel|signal|level|channel|tunnel|fuel|total|counsel|dial|marshal|equal|pencil|panel|funnel)l$/;
 
 /**
  * British and American spellings as one: the pages say "summarise", "colour" and "behaviour",
@@ -169,9 +170,9 @@ export function stem(word: string): string {
   if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('ing') && w.length - 3 >= 4 && VOWEL.test(w.slice(0, -3))) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length - 2 >= 4 && VOWEL.test(w.slice(0, -2))) w = undouble(w.slice(0, -2));
-  if (BRITISH_DOUBLED_L.test(w)) w = w.slice(0, -1);
   // A short stem that ends consonant-vowel-consonant lost an "e": naming → name, coding → code.
   else if (/^[^aeiouy]*[aeiouy][^aeiouywx](?:ing|ed)$/.test(w)) w = `${w.replace(/(?:ing|ed)$/, '')}e`;
+  if (BRITISH_DOUBLED_L.test(w)) w = w.slice(0, -1);
   if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -3) + 'e';
   else if (w.endsWith('ator') && w.length > 6) w = w.slice(0, -2) + 'e';
   if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
