@@ -841,6 +841,11 @@ describe('answering from the docs', () => {
       ['scanf read two integers on one line in c', 'C'],
       ['c printf %g to drop the .0 from a double', 'C'],
       ["what does R's quantile type = 7 mean", 'R'],
+      // The shells, SQL and Node.js, opening the question before their own words.
+      ['bash read -s to read a password without echo', 'Bash'],
+      ['powershell ForEach-Object loop over every line of a file', 'PowerShell'],
+      ['sql INTERSECT and EXCEPT', 'SQL'],
+      ['node fs.readFileSync gives me a Buffer, how do i get a string', 'Node.js'],
     ]) {
       const answer = askDocs(index, question);
       expect(answer.covered).toBe(false);
@@ -856,8 +861,8 @@ describe('answering from the docs', () => {
     for (const question of ["print pascal's triangle", 'a swift way to reverse a list', 'swift way to reverse a list', 'print a zig-zag pattern with nested loops', 'make the turtle go change colour', 'why does my loop go 1.5 times slower']) {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }
-    // C and R compared with, not asked about.
-    for (const question of ["why can't I write y = (x = 5) like in C", 'x & 1 == 0 doesnt do what i expect, works in C']) {
+    // C and R compared with, not asked about; what bash says about a Python script, a query sent from Python.
+    for (const question of ["why can't I write y = (x = 5) like in C", 'x & 1 == 0 doesnt do what i expect, works in C', 'bash: python: command not found', 'how do I run my script in bash', 'sql query to get rows where price > 10', 'SQL GROUP BY equivalent', 'sql injection']) {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }
     for (const [question, language] of [['swift optionals unwrap', 'Swift'], ['what does defer do in go?', 'Go'], ['node js express server routing', 'JavaScript']]) {

@@ -301,6 +301,20 @@ const ASKS_ABOUT_C =
 const ASKS_ABOUT_R =
   /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin r\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\br['’]s\s+(?!(?:value|length|type)\b)\w|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|lists?|packages?|functions?|cran|studio|markdown|shiny)\b/i;
 /**
+ * The shells, SQL and Node.js, which a Python reader also uses (a script is run "from bash", a query
+ * is sent "with sqlite3"): a question about one opens with its name before one of its own words
+ * ("bash read -s …", "sql INTERSECT and EXCEPT", "node fs.readFileSync …"). Not what the shell
+ * says ("bash: python: command not found", "bash says permission denied"), a script it runs, "sql
+ * injection", a query sent from Python, or a question that asks for the Python equivalent.
+ */
+const SHELLS_AND_SQL: readonly (readonly [RegExp, string])[] = [
+  [/^\s*bash\s+(?![:-]|(?:says?|said|gives?|complains?|tells?|shows?|prints?|returns?|keeps?|can['’]?t|doesn['’]?t|won['’]?t|script|scripts|shell|terminal)\b)\S/i, 'Bash'],
+  [/^\s*powershell\s+\S/i, 'PowerShell'],
+  [/^\s*sql\s+(?!(?:injection|query|queries|statements?|database|databases|file|files|server|table|tables|data)\b)\S/i, 'SQL'],
+  [/^\s*node(?:\.?js)?\s+(?:fs|require|npm|express|repl|modules?|version|packages?|event loop)\b/i, 'Node.js'],
+];
+
+/**
  * JavaScript as what a web page runs: "a user's comment ran JavaScript in other visitors'
  * browsers", "serve json to a javascript front end", "can javascript read my session cookie".
  * (Servers, clients, APIs and fetch are JavaScript's own words too: "node js express server".)
@@ -332,7 +346,9 @@ function otherLanguageAsked(index: PassageIndex, question: string, resolved: Res
   if (named.length > 0) return LANGUAGE_NAMES.get(named[0]) ?? null;
   if (ASKS_ABOUT_GO.test(question)) return 'Go';
   if (ASKS_ABOUT_C.test(question)) return 'C';
-  return ASKS_ABOUT_R.test(question) ? 'R' : null;
+  if (ASKS_ABOUT_R.test(question)) return 'R';
+  if (/\b(?:equivalents?|counterparts?)\b/i.test(question)) return null;
+  return SHELLS_AND_SQL.find(([asks]) => asks.test(question))?.[1] ?? null;
 }
 
 /**
