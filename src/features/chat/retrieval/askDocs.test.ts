@@ -168,6 +168,12 @@ describe('reading the way readers write', () => {
     expect(firstCited('how does help() work')).toMatch(/#docstrings$/);
   });
 
+  it('answers a printf-style directive from the older formatting styles, and `%` between numbers from the remainder', () => {
+    expect(firstCited('what does %s mean in python')).toBe('/docs/python-basics/syntax-and-variables#older-formatting-styles');
+    expect(firstCited('%r vs %s')).toBe('/docs/python-basics/syntax-and-variables#older-formatting-styles');
+    expect(firstCited('what is 10 % 3')).toBe('/docs/python-basics/operators#floor-division-and-remainder-with-negative-numbers');
+  });
+
   it('reads "go" as the verb, not a topic, unless the question asks about Go', () => {
     expect(firstCited('what order should import statements go in')).toBe('/docs/best-practices/pep8#imports');
     expect(firstCited("my objects can't go into a set anymore after I taught them to compare by value")).toBe('/docs/intermediate/classes-and-objects#comparing-objects-__eq__-and-hashing');

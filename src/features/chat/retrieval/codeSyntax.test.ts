@@ -67,11 +67,14 @@ describe('naming the syntax a question quotes', () => {
     }
   });
 
-  it('reads `%` between operands as the remainder, and not beside a format directive, where it formats text', () => {
+  it('reads `%` between operands as the remainder, and beside a format directive as printf-style formatting', () => {
     for (const question of ['what is 10 % 3', 'why is -7 % 3 equal to 2', 'x%2 == 0']) expect(syntaxNames(question)).toContain('remainder');
     for (const question of ['psycopg placeholder %s vs ?', 'strftime %b %z meaning', "print('%d items' % n)", 'what does %timeit do']) {
       expect(syntaxNames(question)).not.toContain('remainder');
     }
+    // A directive, or the sign beside formatting a string, asks about printf-style formatting; a date's, a query's or C's is not.
+    for (const question of ['what does %s mean in python', '%r vs %s', "print('%d items' % n)", 'python string formatting with %']) expect(syntaxNames(question)).toContain('printf-style formatting');
+    for (const question of ['psycopg placeholder %s vs ?', 'strftime %b %z meaning', 'what is 10 % 3', 'c printf %d', 'logging %s vs f-string']) expect(syntaxNames(question)).not.toContain('printf-style');
   });
 
   it('names the most common items as a Counter, and items in one list but not the other as a set difference', () => {

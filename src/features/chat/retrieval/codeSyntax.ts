@@ -36,6 +36,9 @@ function signsNamedAlone(signs: readonly (readonly [source: string, names: strin
   return signs.map(([source, names, unless]) => ({pattern: new RegExp(`${before}(?:${source})${after}`, 'i'), names, unless}));
 }
 
+/** A question about formatting text, where `%` is the formatting operator and not the remainder. */
+const STRING_FORMATTING = /\bformat(?:s|ting|ted)?\b|\bstrings?\b/i;
+
 /**
  * Rules for keywords that are also English stop words, asked about as keywords: in backticks
  * ("`with`"), named as one after "the", "a" or a quote ("the in keyword", "the with statement";
@@ -176,6 +179,11 @@ const RULES: readonly SyntaxRule[] = [
   // Not beside a format directive ("placeholder %s vs ?", "strftime %b %z", "'%d items' % n"),
   // where `%` formats text (or an IPython %magic): the remainder is not what is asked.
   {pattern: /\w\s*%\s*\w/, names: 'remainder modulo', unless: /(?:^|[\s'"`(])%[-+#0-9.]*[A-Za-z]/},
+  // A directive of printf-style formatting ("what does %s mean", "%r vs %s"), where no date, query,
+  // log call or other language's printf makes it theirs.
+  // And the sign named beside formatting a string ("python string formatting with %").
+  {pattern: /(?:^|\s)%(?=\s|$|[?.!,])/, names: 'printf-style formatting', besides: STRING_FORMATTING},
+  {pattern: /(?:^|[\s'"`(])%[-+#0-9.]*[sdrfxoegi](?![A-Za-z])/, names: 'printf-style formatting', unless: /\b(?:strf|strp)time\b|\bdates?\b|\btimes?\b|placeholders?|\bsql|psycopg|mysql|\bcursor|execute|logg|\bc\b|printf|scanf|bash|awk/i},
   // `^` between numbers that Python gave a surprising value for ("why does 2^3 return 1"): readers
   // write it for a power, Python reads exclusive or. (In "2 ^ 3 ^ 2 in my parser" it is the
   // reader's own language's.)
@@ -206,7 +214,7 @@ const RULES: readonly SyntaxRule[] = [
     ['!=', 'not equal comparison'],
     ['<=|>=|<|>', 'comparison'],
     ['//', 'floor division'],
-    ['%', 'remainder modulo'],
+    ['%', 'remainder modulo', STRING_FORMATTING],
     ['->', 'return type annotation'],
     ['\\+=|-=|\\*=|/=|//=|%=|\\*\\*=', 'augmented assignment operators'],
     ['=', 'assignment', FSTRING_EQUALS],
