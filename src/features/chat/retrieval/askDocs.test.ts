@@ -867,8 +867,16 @@ describe('answering from the docs', () => {
     for (const question of ["print pascal's triangle", 'a swift way to reverse a list', 'swift way to reverse a list', 'print a zig-zag pattern with nested loops', 'make the turtle go change colour', 'why does my loop go 1.5 times slower']) {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }
-    // C and R compared with, not asked about; what bash says about a Python script, a query sent from Python.
-    for (const question of ["why can't I write y = (x = 5) like in C", 'x & 1 == 0 doesnt do what i expect, works in C', 'bash: python: command not found', 'how do I run my script in bash', 'sql query to get rows where price > 10', 'SQL GROUP BY equivalent', 'sql injection']) {
+    // "Go" the verb before a particle, an adverb or another verb; C and R compared with, a temperature
+    // in Celsius, a file's read mode, a counterpart asked for; what bash or PowerShell says about
+    // Python; a query sent from Python.
+    for (const question of [
+      'go backwards through a list', 'go step by step through my code with the debugger', 'go make a virtual environment', 'go recursively into subfolders',
+      "why can't I write y = (x = 5) like in C", 'x & 1 == 0 doesnt do what i expect, works in C', 'convert 30 degrees in c', 'c struct equivalent', 'c printf style formatting %d %s',
+      'how to open a file in r', "why does r's contents change when I modify s",
+      'bash: python: command not found', 'how do I run my script in bash', 'bash exit code from sys.exit', 'powershell Activate.ps1 cannot be loaded because running scripts is disabled on this system',
+      'sql query to get rows where price > 10', 'SQL GROUP BY equivalent', 'sql injection', 'sql select with where clause sqlite3', 'sql null vs None',
+    ]) {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }
     for (const [question, language] of [['swift optionals unwrap', 'Swift'], ['what does defer do in go?', 'Go'], ['node js express server routing', 'JavaScript']]) {
