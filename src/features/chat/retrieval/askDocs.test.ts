@@ -847,10 +847,9 @@ describe('answering from the docs', () => {
       ['scanf read two integers on one line in c', 'C'],
       ['c printf %g to drop the .0 from a double', 'C'],
       ["what does R's quantile type = 7 mean", 'R'],
-      // The shells, SQL and Node.js, opening the question before their own words.
+      // The shells and Node.js, opening the question before their own words.
       ['bash read -s to read a password without echo', 'Bash'],
       ['powershell ForEach-Object loop over every line of a file', 'PowerShell'],
-      ['sql INTERSECT and EXCEPT', 'SQL'],
       ['node fs.readFileSync gives me a Buffer, how do i get a string', 'Node.js'],
     ]) {
       const answer = askDocs(index, question);
@@ -868,14 +867,15 @@ describe('answering from the docs', () => {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }
     // "Go" the verb before a particle, an adverb or another verb; C and R compared with, a temperature
-    // in Celsius, a file's read mode, a counterpart asked for; what bash or PowerShell says about
-    // Python; a query sent from Python.
+    // in Celsius, a file's read mode, a name in the reader's code, a counterpart asked for; what bash
+    // or PowerShell says about Python; SQL, which the sqlite3 section writes.
     for (const question of [
       'go backwards through a list', 'go step by step through my code with the debugger', 'go make a virtual environment', 'go recursively into subfolders',
       "why can't I write y = (x = 5) like in C", 'x & 1 == 0 doesnt do what i expect, works in C', 'convert 30 degrees in c', 'c struct equivalent', 'c printf style formatting %d %s',
       'how to open a file in r', "why does r's contents change when I modify s",
       'bash: python: command not found', 'how do I run my script in bash', 'bash exit code from sys.exit', 'powershell Activate.ps1 cannot be loaded because running scripts is disabled on this system',
-      'sql query to get rows where price > 10', 'SQL GROUP BY equivalent', 'sql injection', 'sql select with where clause sqlite3', 'sql null vs None',
+      'sql query to get rows where price > 10', 'SQL GROUP BY equivalent', 'sql create table', 'sql order by',
+      'c = Counter(words); most common in c', 'for row in r', 'check if letter in c', 'go between two lists and compare',
     ]) {
       expect(askDocs(index, question).markdown).not.toContain('This reads as a question about');
     }

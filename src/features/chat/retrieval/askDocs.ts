@@ -289,7 +289,7 @@ const READERS_BACKGROUND =
  * list", "go live with my app"). Not its `:=`, which is also Python's walrus.
  */
 const ASKS_ABOUT_GO =
-  /\bgoroutines?\b|\bgo['’]s\b|\bin go\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\bgo (?:defer|goroutines?|chan|channels?|structs?|interfaces?|slices?|maps?|packages?|modules?|func|errgroup|generics)\b|\bgo \d+\.\d+\b(?! times)|\bgo context\.|^\s*go\s+(?!(?:to|through|thru|over|back|backwards?|into|in|on|out|up|down|ahead|away|from|with|for|about|wrong|next|one|home|further|deeper|deep|beyond|around|past|by|off|together|and|or|is|are|the|a|an|it|this|that|fast|faster|slower|quickly|slowly|straight|live|forward|step|steps|character|char|every|each|until|till|all|word|line|twice|again|get|check|find|print|printing|reverse|run|read|convert|split|write|loop|exit|skip|make|sort|stop|copy|delete|remove|add|open|save|load|fetch|call|change|fix|learn|install|create|use|try|see|look|search|count|ask|tell|show|do|have|take|put|set|turn|start|keep|leave|return|recursively|inside|outside|lower|higher|below|above|negative)\b)[a-z]+/i;
+  /\bgoroutines?\b|\bgo['’]s\b|\bin go\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\bgo (?:defer|goroutines?|chan|channels?|structs?|interfaces?|slices?|maps?|packages?|modules?|func|errgroup|generics)\b|\bgo \d+\.\d+\b(?! times)|\bgo context\.|^\s*go\s+(?!(?:to|through|thru|over|back|backwards?|into|in|on|out|up|down|ahead|away|from|with|for|about|wrong|next|one|home|further|deeper|deep|beyond|around|past|by|off|together|and|or|is|are|the|a|an|it|this|that|fast|faster|slower|quickly|slowly|straight|live|forward|step|steps|character|char|every|each|until|till|all|word|line|twice|again|get|check|find|print|printing|reverse|run|read|convert|split|write|loop|exit|skip|make|sort|stop|copy|delete|remove|add|open|save|load|fetch|call|change|fix|learn|install|create|use|try|see|look|search|count|ask|tell|show|do|have|take|put|set|turn|start|keep|leave|return|recursively|inside|outside|lower|higher|below|above|negative|between|across|along|throughout|via)\b)[a-z]+/i;
 /**
  * C and R by their one-letter names: "in C" ending the question or a clause ("scanf two integers on
  * one line in c"), R's, or the name opening the question before one of the language's own words
@@ -298,27 +298,30 @@ const ASKS_ABOUT_GO =
  * extension" or "written in C" beside Python (NAMES_PYTHON is read first).
  */
 const ASKS_ABOUT_C =
-  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin c\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|^\s*c\s+(?:printf(?![- ]style)|scanf|sprintf|malloc|free|pointers?|structs?|qsort|headers?|macros?|compilers?|programs?|functions?|int|char|unions?|enums?)\b/i;
+  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin c\b(?=\s*(?:[?!,;]|\.(?!\w)|$|using\b|with\b|vs\b))|^\s*c\s+(?:printf(?![- ]style)|scanf|sprintf|malloc|free|pointers?|structs?|qsort|headers?|macros?|compilers?|programs?|functions?|int|char|unions?|enums?)\b/i;
+/**
+ * "c" or "r" as a name in the reader's code, or `in` as Python's membership test: "for row in r",
+ * "c = Counter(words); most common in c", "check if letter in c".
+ */
+const IN_A_NAME = /\b(?:for|if|while|not|elif)\s+[^?]*\bin\s+[cr]\b|\b[cr]\s*=|\b[cr]\.\w|\b(?:check|checks|checking|membership|whether|contains?)\b/i;
 /** A temperature in degrees Celsius ("convert 30 degrees in c"), not the language. */
 const CELSIUS = /\b(?:temperatures?|degrees?|celsius|fahrenheit|weather)\b|°/i;
 const ASKS_ABOUT_R =
-  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin r\b(?=\s*(?:[?.!,;:]|$|using\b|with\b|vs\b))|\br['’]s\s+(?:quantile|lm|data ?frames?|vectors?|factors?|ggplot2?|s?apply|lapply|tidyverse|dplyr|packages?|formula|seq|paste|cran|%in%)|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|packages?|cran|studio|markdown|shiny)\b/i;
+  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin r\b(?=\s*(?:[?!,;]|\.(?!\w)|$|using\b|with\b|vs\b))|\br['’]s\s+(?:quantile|lm|data ?frames?|vectors?|factors?|ggplot2?|s?apply|lapply|tidyverse|dplyr|packages?|formula|seq|paste|cran|%in%)|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|packages?|cran|studio|markdown|shiny)\b/i;
 /** "r" as a file's read mode ("open a file in r"), not the language. */
 const READ_MODE = /\bopen\w*\b|\bmodes?\b/i;
 /**
- * The shells, SQL and Node.js, which a Python reader also uses (a script is run "from bash", a query
- * is sent "with sqlite3"): a question about one opens with its name before one of its own words
- * ("bash read -s …", "sql INTERSECT and EXCEPT", "node fs.readFileSync …"). Not what the shell
- * says ("bash: python: command not found", "bash says permission denied"), a script it runs, "sql
- * injection", a query sent from Python, or a question that asks for the Python equivalent.
+ * The shells and Node.js, which a Python reader also uses (a script is run "from bash"): a question
+ * about one opens with its name before one of its own words ("bash read -s …", "powershell
+ * ForEach-Object …", "node fs.readFileSync …"). Not what the shell says ("bash: python: command
+ * not found", "bash says permission denied"), a script it runs, or a question that asks for the
+ * Python equivalent. (SQL opening a question was tried and left out: the sqlite3 section answers
+ * "sql create table" and "sql order by" with the very statements.)
  */
-const SHELLS_AND_SQL: readonly (readonly [asks: RegExp, name: string, python: RegExp])[] = [
+const SHELLS_AND_NODE: readonly (readonly [asks: RegExp, name: string, python: RegExp])[] = [
   [/^\s*bash\s+(?![:-]|(?:says?|said|gives?|complains?|tells?|shows?|prints?|returns?|keeps?|can['’]?t|doesn['’]?t|won['’]?t|script|scripts|shell|terminal)\b)\S/i, 'Bash', /\bvenv\b|\bactivate\b|\bpip\b|\bsys\.\w/i],
   // What PowerShell says about activating a venv or running Python is a Python reader's.
   [/^\s*powershell\s+\S/i, 'PowerShell', /\bvenv\b|\bactivate\b|\.ps1\b|\bpip\b|\bpy\b|execution ?policy|running scripts|not recognized|cannot be loaded|\bsays?\b|\bgives?\b/i],
-  // A query sent with a Python driver (sqlite3, executemany, fetchall, None, placeholders) is
-  // the DB-API's; SQL's own clauses and functions are not.
-  [/^\s*sql\s+(?!(?:injection|query|queries|statements?|database|databases|file|files|server|table|tables|data|alchemy)\b)\S/i, 'SQL', /sqlite|executemany|fetch\w*|commit|cursor|placeholders?|\?|\bnone\b|\bdicts?\b|\blists?\b|\btuples?\b|\bcsv\b|connect|rollback|transaction|parameters?|binding|orm\b/i],
   [/^\s*node(?:\.?js)?\s+(?:fs|require|npm|express|repl|modules?|version|packages?|event loop)\b/i, 'Node.js', /(?!)/],
 ];
 
@@ -353,11 +356,11 @@ function otherLanguageAsked(index: PassageIndex, question: string, resolved: Res
   );
   if (named.length > 0) return LANGUAGE_NAMES.get(named[0]) ?? null;
   if (ASKS_ABOUT_GO.test(question)) return 'Go';
-  // By a one-letter name, or a shell's, SQL's or Node's: not when the counterpart is asked for.
+  // By a one-letter name, or a shell's or Node's: not when the counterpart is asked for.
   if (/\b(?:equivalents?|counterparts?)\b/i.test(question)) return null;
-  if (ASKS_ABOUT_C.test(question) && !CELSIUS.test(question)) return 'C';
-  if (ASKS_ABOUT_R.test(question) && !READ_MODE.test(question)) return 'R';
-  return SHELLS_AND_SQL.find(([asks, , python]) => asks.test(question) && !python.test(question))?.[1] ?? null;
+  if (ASKS_ABOUT_C.test(question) && !CELSIUS.test(question) && !IN_A_NAME.test(question)) return 'C';
+  if (ASKS_ABOUT_R.test(question) && !READ_MODE.test(question) && !IN_A_NAME.test(question)) return 'R';
+  return SHELLS_AND_NODE.find(([asks, , python]) => asks.test(question) && !python.test(question))?.[1] ?? null;
 }
 
 /**
