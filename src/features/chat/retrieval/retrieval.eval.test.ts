@@ -349,13 +349,24 @@ import {PassageIndex} from './searchIndex';
  * one held-out question whose answer this stop's sorting sentences took over ("remove duplicates
  * … keep the order", now answered from sorting); it was not acted on. The floors are the measured
  * figures rounded down, and the "not covered" ceiling is the measured count.
+ *
+ * Stop 61, readers' words and the languages a question opens with, each change chosen on tuning,
+ * the blind questions and three second readings: the pages saying readers' words where the thing is
+ * taught (promise, double, aliasing, named expression, reserved words, temp file, KDF, IPC …), `%`
+ * beside a format directive, American "canceled"/"labeled". Held out, read twice by accident (I ran
+ * the chat tests without leaving this file out), both times on the same code: first 89.4%, top 3
+ * 95.1%, "not covered" for 22, says so 81.7%. Then "go" the verb, "coming" and "help" no topics,
+ * "understand" a stop word, a question opening with go, c, r, bash, powershell or node before the
+ * language's own words refused as that language's, an older-formatting section, and the readers'
+ * narrowing; read once with the first sections judged (round 75): first 89.3% (956), top 3 95.0%,
+ * "not covered" for 23, says so 82.1% (193 of 235), first section 78.2% (837).
  */
 const HELD_OUT_FIRST = 0.892;
 const HELD_OUT_TOP = 0.949;
 const HELD_OUT_SAID_NOT_COVERED = 23;
-const HELD_OUT_NOT_COVERED_RATE = 0.817;
+const HELD_OUT_NOT_COVERED_RATE = 0.821;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.779;
+const HELD_OUT_FIRST_SECTION = 0.781;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
