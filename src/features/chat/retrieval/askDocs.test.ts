@@ -182,9 +182,6 @@ describe('reading the way readers write', () => {
   it('reads the American "canceled" and "labeled" as the pages\' British "cancelled" and "labelled", and leaves a word\'s own double "l" alone', () => {
     expect(['canceled', 'cancelled', 'canceling', 'cancelling', 'labeled', 'labelled'].map(stem)).toEqual(['cancel', 'cancel', 'cancel', 'cancel', 'label', 'label']);
     expect(['called', 'installed', 'spelled', 'filled', 'modelling', 'preceded', 'preceding'].map(stem)).toEqual(['call', 'install', 'spell', 'fill', 'modell', 'preced', 'preced']);
-    // "Adding" and "added" are "add", whose stem is too short for the endings to be stripped.
-    expect(['adding', 'added', 'adds'].map(stem)).toEqual(['add', 'add', 'add']);
-    expect(firstCited('prevent adding new attributes to an object')).toBe('/examples#save-memory-with-slots');
     expect(firstCited('labeled break python')).toBe('/docs/python-basics/control-flow#leaving-nested-loops');
   });
 

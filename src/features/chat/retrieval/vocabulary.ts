@@ -126,16 +126,11 @@ export function withLanguagesSpelt(text: string): string {
 
 const VOWEL = /[aeiouy]/;
 /**
- * The forms of a three-letter verb that ends in a double letter, which the endings below leave
- * whole because the stem would be too short to strip: "adding" and "added" are "add".
- */
-const SHORT_DOUBLED: Readonly<Record<string, string>> = {adding: 'add', added: 'add', erring: 'err', erred: 'err'};
-/**
  * Words that must not meet their stem, each with the term it is searched under: the `typing`
  * module is not "type", a "listing" of files is not a `list`, and "settings" are not a `set`. (Not
  * the verbs: "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const KEPT_WHOLE: Readonly<Record<string, string>> = {typing: 'typing', typings: 'typing', listing: 'listing', listings: 'listing', settings: 'settings', ...SHORT_DOUBLED};
+const KEPT_WHOLE: Readonly<Record<string, string>> = {typing: 'typing', typings: 'typing', listing: 'listing', listings: 'listing', settings: 'settings'};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
