@@ -359,7 +359,10 @@ import {PassageIndex} from './searchIndex';
  * "understand" a stop word, a question opening with go, c, r, bash, powershell or node before the
  * language's own words refused as that language's, an older-formatting section, and the readers'
  * narrowing; read once with the first sections judged (round 75): first 89.3% (956), top 3 95.0%,
- * "not covered" for 23, says so 82.1% (193 of 235), first section 78.2% (837).
+ * "not covered" for 23, says so 82.1% (193 of 235), first section 78.2% (837). Last, from the
+ * common question still missed and the blind readers' questions, `math.prod`, a default as the
+ * "fallback" and "Writing and running a script file"; read once more with the first sections
+ * judged (round 76): the same figures.
  */
 const HELD_OUT_FIRST = 0.892;
 const HELD_OUT_TOP = 0.949;
