@@ -297,8 +297,15 @@ const ASKS_ABOUT_GO =
  * a temperature ("30 degrees in c"), a file opened "in r" mode, a counterpart asked for, or "a C
  * extension" or "written in C" beside Python (NAMES_PYTHON is read first).
  */
+/**
+ * "in c" or "in r" ending the question or a clause, unless it compares ("like in C", "works in C"):
+ * a regular expression's source, for the one-letter languages below.
+ */
+function endsIn(letter: string): string {
+  return String.raw`(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin ${letter}\b(?=\s*(?:[?!,;]|\.(?!\w)|$|using\b|with\b|vs\b))`;
+}
 const ASKS_ABOUT_C =
-  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin c\b(?=\s*(?:[?!,;]|\.(?!\w)|$|using\b|with\b|vs\b))|^\s*c\s+(?:printf(?![- ]style)|scanf|sprintf|malloc|free|pointers?|structs?|qsort|headers?|macros?|compilers?|programs?|functions?|int|char|unions?|enums?)\b/i;
+  new RegExp(String.raw`${endsIn('c')}|^\s*c\s+(?:printf(?![- ]style)|scanf|sprintf|malloc|free|pointers?|structs?|qsort|headers?|macros?|compilers?|programs?|functions?|int|char|unions?|enums?)\b`, 'i');
 /**
  * "c" or "r" as a name in the reader's code, or `in` as Python's membership test: "for row in r",
  * "c = Counter(words); most common in c", "check if letter in c".
@@ -307,7 +314,7 @@ const IN_A_NAME = /\b(?:for|if|while|not|elif)\s+[^?]*\bin\s+[cr]\b|\b[cr]\s*=|\
 /** A temperature in degrees Celsius ("convert 30 degrees in c"), not the language. */
 const CELSIUS = /\b(?:temperatures?|degrees?|celsius|fahrenheit|weather)\b|°/i;
 const ASKS_ABOUT_R =
-  /(?<!\b(?:like|as|works?|worked|than|unlike|similar to|from|did|does|do|is|was|allowed|fine)\s+)\bin r\b(?=\s*(?:[?!,;]|\.(?!\w)|$|using\b|with\b|vs\b))|\br['’]s\s+(?:quantile|lm|data ?frames?|vectors?|factors?|ggplot2?|s?apply|lapply|tidyverse|dplyr|packages?|formula|seq|paste|cran|%in%)|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|packages?|cran|studio|markdown|shiny)\b/i;
+  new RegExp(String.raw`${endsIn('r')}|\br['’]s\s+(?:quantile|lm|data ?frames?|vectors?|factors?|ggplot2?|s?apply|lapply|tidyverse|dplyr|packages?|formula|seq|paste|cran|%in%)|^\s*r\s+(?:data ?frames?|tidyverse|dplyr|ggplot2?|vectors?|factors?|packages?|cran|studio|markdown|shiny)\b`, 'i');
 /** "r" as a file's read mode ("open a file in r"), not the language. */
 const READ_MODE = /\bopen\w*\b|\bmodes?\b/i;
 /**

@@ -179,10 +179,10 @@ const RULES: readonly SyntaxRule[] = [
   // Not beside a format directive ("placeholder %s vs ?", "strftime %b %z", "'%d items' % n"),
   // where `%` formats text (or an IPython %magic): the remainder is not what is asked.
   {pattern: /\w\s*%\s*\w/, names: 'remainder modulo', unless: /(?:^|[\s'"`(])%[-+#0-9.]*[A-Za-z]/},
+  // The sign named beside formatting a string ("python string formatting with %").
+  {pattern: /(?:^|\s)%(?=\s|$|[?.!,])/, names: 'printf-style formatting', besides: STRING_FORMATTING},
   // A directive of printf-style formatting ("what does %s mean", "%r vs %s"), where no date, query,
   // log call or other language's printf makes it theirs.
-  // And the sign named beside formatting a string ("python string formatting with %").
-  {pattern: /(?:^|\s)%(?=\s|$|[?.!,])/, names: 'printf-style formatting', besides: STRING_FORMATTING},
   {pattern: /(?:^|[\s'"`(])%[-+#0-9.]*[sdrfxoegi](?![A-Za-z])/, names: 'printf-style formatting', unless: /\b(?:strf|strp)time\b|\bdates?\b|\btimes?\b|placeholders?|\bsql|psycopg|mysql|\bcursor|execute|logg|\bc\b|printf|scanf|bash|awk/i},
   // `^` between numbers that Python gave a surprising value for ("why does 2^3 return 1"): readers
   // write it for a power, Python reads exclusive or. (In "2 ^ 3 ^ 2 in my parser" it is the
