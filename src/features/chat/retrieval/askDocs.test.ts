@@ -8,7 +8,7 @@ import {askDocs, questionContext, retrieve} from './askDocs';
 import {NOT_COVERED_MESSAGE, leansOnContext, notCoveredMessage, sentencesOf, siteSearchQuery} from './composeAnswer';
 import {isFollowUp} from './followUp';
 import {PassageIndex, comparativeBases, isMannerAdverb, modulesImportedBy} from './searchIndex';
-import {isJoinedName, isSlippedStopword, questionConcepts, stem, tokenize} from './vocabulary';
+import {isJoinedName, isSlippedStopword, questionConcepts, stem, tokenize, wordPairsOf} from './vocabulary';
 
 const INDEX_DATA = buildChatIndexCached(path.resolve(__dirname, '../../../..'));
 const index = new PassageIndex(INDEX_DATA);
@@ -260,6 +260,27 @@ describe('reading the way readers write', () => {
     // The answer leads with the passage ranked first, not with one that scores higher on fewer words.
     expect(types.citations[0].url).toBe(types.passages[0].url);
     expect(askDocs(index, 'what is the community section').passages[0].url).toBe('/faq#what-is-the-community-area');
+  });
+
+  it('reads the two words a question names a thing in ("base case") as a phrase, but not across a stop word or with an intent word', () => {
+    expect([...wordPairsOf('what is a base case')]).toEqual(['base case']);
+    expect([...wordPairsOf('list of reserved words')]).toEqual(['reserv word']);
+    // "print output into a string" met the subprocess section's "output as a string".
+    expect([...wordPairsOf('capture print output into a string')]).toEqual(['captur print', 'print output']);
+    // "need to know" is how the reader asks, not a phrase of the tracebacks section's.
+    expect([...wordPairsOf('what do I need to know about reading files')]).toEqual(['read file']);
+  });
+
+  it('answers from the section that writes the question\'s two-word name as a phrase, not from one that has each word apart', () => {
+    // The pyenv section writes ".python-version file"; the line-by-line section has many a "file" and a "version".
+    expect(firstCited('what is a .python-version file')).toBe('/docs/getting-started/installation#pyenv-several-versions-side-by-side');
+    // Control flow's common mistakes writes 'colour == "red" or "blue"'; the logical operators section has "or" and "always true" apart.
+    expect(firstCited("why is if colour == 'red' or 'blue' always true")).toBe('/docs/python-basics/control-flow#common-mistakes');
+    expect(firstCited('insert many rows at once into sqlite')).toBe('/docs/libraries/data-processing#querying-with-sqlite3');
+    // "Create a class" is common parlance, which many sections write: the one about defining classes still answers it.
+    expect(firstCited('create a class')).toBe('/docs/intermediate/classes-and-objects#defining-a-class-and-creating-objects-__init__-and-self');
+    // A phrase in a section that does not cover the question does not push out the one that does.
+    expect(firstCited('fedora install several python versions in parallel')).toBe('/docs/getting-started/installation#distribution-packages');
   });
 
   it('answers a question about the "=" in f"{x=}" from the section on printing a name and its value', () => {

@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {ChatContentKind, ChatIndexData, Command, NearMissWords} from '@site/plugins/chat-index';
-import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, isSlippedStopword, questionConcepts, stem, termsOf, tokenize, type QueryConcept} from './vocabulary';
+import {INTENT_WORDS, STOPWORDS, WEAK_TOPIC_WORDS, flattenConcepts, isJoinedName, isSlippedStopword, questionConcepts, stem, termsOf, tokenize, wordPairsOf, type QueryConcept} from './vocabulary';
 
 export type Passage = Readonly<{
   id: number;
@@ -90,6 +90,9 @@ function searchedCode(code: string): boolean {
 const PAGE_FIELDS: Array<Exclude<keyof IndexedFields, 'id' | 'asks'>> = ['title', 'heading', 'keywords', 'text', 'code', 'errors'];
 
 type IndexedFields = {id: number; title: string; heading: string; keywords: string; text: string; code: string; errors: string; asks: string};
+
+/** A word pair more passages than this write is common parlance, not a section's own phrase (ownPhraseShare). */
+const OWN_PHRASE_PASSAGES = 2;
 
 /** A query term this long or longer also matches the words it begins, and one this long words one edit away. */
 const PREFIX_FROM = 6;
@@ -419,6 +422,10 @@ export class PassageIndex {
    */
   private readonly headingPairs: ReadonlyMap<string, readonly string[]>;
   private readonly nearMissOddsOf: NearMissOdds;
+  /** Each passage's word pairs (ownPhraseShare), made when first asked for. */
+  private readonly pairsWritten = new Map<number, ReadonlySet<string>>();
+  /** How many passages write a word pair, counted when a question first has it. */
+  private readonly passagesWritingPair = new Map<string, number>();
 
   constructor(data: ChatIndexData) {
     this.passages = data.passages.map((passage, id) => {
@@ -492,6 +499,45 @@ export class PassageIndex {
    */
   explainsError(id: number): boolean {
     return this.errorSections.has(id);
+  }
+
+  /**
+   * The share of a question's word pairs (wordPairsOf) that a passage writes as a phrase of its own
+   * in its heading or prose: a pair at most OWN_PHRASE_PASSAGES passages write. "What is a base
+   * case" is answered where "base case" is written (recursion), not where "base" and "case" both
+   * occur (abstract base classes); "several versions" and "create a class" are common parlance,
+   * which many sections write.
+   */
+  ownPhraseShare(id: number, questionPairs: ReadonlySet<string>): number {
+    if (questionPairs.size === 0) return 0;
+    let own = 0;
+    for (const pair of questionPairs) if (this.wordPairsOf(id).has(pair) && this.passagesWriting(pair) <= OWN_PHRASE_PASSAGES) own++;
+    return own / questionPairs.size;
+  }
+
+  private wordPairsOf(id: number): ReadonlySet<string> {
+    let pairs = this.pairsWritten.get(id);
+    if (pairs === undefined) {
+      const passage = this.passages[id];
+      pairs = wordPairsOf(`${passage.heading}. ${passage.text}`);
+      this.pairsWritten.set(id, pairs);
+    }
+    return pairs;
+  }
+
+  /**
+   * In how many passages a word pair occurs: among those the index finds with both words, the ones
+   * that write them together. Counted for the pairs questions have, when first asked: counting every
+   * passage's pairs when the index loads took 50-80 ms.
+   */
+  private passagesWriting(pair: string): number {
+    let count = this.passagesWritingPair.get(pair);
+    if (count === undefined) {
+      const withBoth = this.search.search(pair, {fields: ['heading', 'text'], combineWith: 'AND', tokenize: (query) => query.split(' '), processTerm: (term) => term, prefix: false, fuzzy: false});
+      count = withBoth.filter((result) => this.wordPairsOf(result.id as number).has(pair)).length;
+      this.passagesWritingPair.set(pair, count);
+    }
+    return count;
   }
 
   /** In how many passages a term occurs (asked of the index on first use, then remembered). */

@@ -88,6 +88,26 @@ export const INTENT_WORDS: ReadonlySet<string> = new Set(
 // are nearly always plain English; the synonyms below bring them back where they are the topic
 // ("loop" → for, while; "context manager" → with).
 
+/**
+ * The pairs of words a text writes next to each other, each stemmed ("a base case" → "base case",
+ * "list of reserved words" → "reserv word"). A question that names a thing in two words ("base case",
+ * "reserved words", "most recent call") is best answered by the section that writes those two words
+ * together, not by one that has each somewhere. Only two topic words side by side make a pair: not a
+ * stop word, nor an intent or weak word ("need to know about reading" is no phrase of the tracebacks
+ * section, which writes "you need to know to read"), and not across one ("print output into a
+ * string" met the subprocess section's "output as a string").
+ */
+export function wordPairsOf(text: string): Set<string> {
+  const words = tokenize(text);
+  const topic = (word: string) => !STOPWORDS.has(word) && !INTENT_WORDS.has(word) && !WEAK_TOPIC_WORDS.has(word);
+  const pairs = new Set<string>();
+  for (let at = 1; at < words.length; at++) {
+    const [first, second] = [words[at - 1], words[at]];
+    if (first !== second && topic(first) && topic(second)) pairs.add(`${stem(first)} ${stem(second)}`);
+  }
+  return pairs;
+}
+
 /** Splits text into lower-case words; keeps identifiers such as `__init__` and `lru_cache` whole. */
 export function tokenize(text: string): string[] {
   // "can't" and "it's" would leave a "t" and an "s", which match t-strings and s-prefixes.
