@@ -283,6 +283,11 @@ describe('reading the way readers write', () => {
     expect(firstCited('fedora install several python versions in parallel')).toBe('/docs/getting-started/installation#distribution-packages');
   });
 
+  it('answers "with commas as thousands separator" from number formatting, not from the with statement', () => {
+    expect(firstCited('Print a number with commas as thousands separator')).toBe('/examples#f-string-format-spec');
+    expect(firstCited("with open('a.txt') as f: what does as f mean")).toBe('/docs/advanced/context-managers#the-with-statement');
+  });
+
   it('answers a question about the "=" in f"{x=}" from the section on printing a name and its value', () => {
     const answer = askDocs(index, 'f"{x=}" what does the = do');
     expect(answer.citations[0].url).toBe('/docs/python-basics/syntax-and-variables#printing-a-variables-name-and-value');

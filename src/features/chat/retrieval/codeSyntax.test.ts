@@ -255,7 +255,10 @@ describe('naming the syntax a question quotes', () => {
     for (const question of ['write a for loop', 'my with block closed the file too early', 'what is the with open pattern for', 'read a file and print it', 'how is this done in python', 'looking for a good csv library']) {
       expect(keywordsAskedAbout(question)).toEqual([]);
     }
-    for (const question of ['what is operator overloading in python', 'call a function with keyword arguments', 'append to a list in loop', 'nested if and loop']) {
+    // `with … as` in code, a call before `as` or a colon after the name; not "with commas as thousands".
+    expect(syntaxNames("with open('a.txt') as f: what does as f mean")).toContain('with statement');
+    expect(syntaxNames('with lock as held: is this right')).toContain('with statement');
+    for (const question of ['what is operator overloading in python', 'call a function with keyword arguments', 'append to a list in loop', 'nested if and loop', 'print a number with commas as thousands separator', 'fill a template with values as placeholders']) {
       expect(syntaxNames(question)).not.toMatch(/identity|with statement|membership|logical operators/);
     }
   });

@@ -226,7 +226,10 @@ const RULES: readonly SyntaxRule[] = [
   ]),
   // `is` set against == ("is vs ==", "== or is"): the keyword is an English stop word.
   {pattern: /`is(?: not)?`|\bis\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?[=!]=|[=!]=[`'"]?\s+(?:vs\.?|versus|instead of|or|and|rather than|compared (?:to|with))\s+[`'"]?is\b/i, names: 'identity', keywords: ['is']},
-  {pattern: /\bwith\s+[^:\n]+\bas\s+\w+/, names: 'with statement context manager'},
+  // `with open(path) as f` or `with lock as held:`: a call before `as`, or a colon after the name.
+  // Not English: "print a number with commas as thousands separator" drew "Several managers in one
+  // with statement".
+  {pattern: /\bwith\s+(?:[^:\n]*\)\s*as\s+\w+|[^:\n]+\bas\s+\w+\s*:)/, names: 'with statement context manager'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
   // `=` before an f-string field's end (`f"{x=}"`, `f"{total = :.2f}"`), not `==` inside one: the
   // field prints the expression's text as well as its value, which is what a reader asks about.
