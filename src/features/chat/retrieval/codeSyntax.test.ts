@@ -263,6 +263,17 @@ describe('naming the syntax a question quotes', () => {
     }
   });
 
+  it('names the return type arrow after a def and the all() and any() built-ins called in code', () => {
+    expect(syntaxNames('what does -> str mean after def')).toContain('return type annotation');
+    expect(syntaxNames('def f(x) -> int: what is the arrow')).toContain('return type annotation');
+    expect(syntaxNames('why does all([]) return True')).toContain('all any');
+    expect(syntaxNames('any(x > 3 for x in nums) what does it do')).toContain('all any');
+    // An arrow between two values, and "all" or "any" as English, are not code.
+    expect(syntaxNames("map 'a' -> 1 and 'b' -> 2")).not.toContain('return type annotation');
+    expect(syntaxNames('remove all (even) numbers from a list')).not.toContain('all any');
+    expect(syntaxNames('is there any way to sort a dict')).not.toContain('all any');
+  });
+
   it('names nothing in a question without code', () => {
     expect(syntaxNames('How do I read a file line by line?')).toBe('');
   });

@@ -230,6 +230,11 @@ const RULES: readonly SyntaxRule[] = [
   // Not English: "print a number with commas as thousands separator" drew "Several managers in one
   // with statement".
   {pattern: /\bwith\s+(?:[^:\n]*\)\s*as\s+\w+|[^:\n]+\bas\s+\w+\s*:)/, names: 'with statement context manager'},
+  // `-> str` after a def's parentheses or asked about ("what does -> str mean"): the return type.
+  // Not an arrow between two values ("'a' -> 1").
+  {pattern: /(?:\)|\b(?:what|does|is|mean|means|def)\s)\s*->\s*[A-Za-z_]/, names: 'return type annotation'},
+  // all(…) and any(…) called: the built-ins, whose names are stop words ("why does all([]) return True").
+  {pattern: /(?<![.\w])(?:all|any)\(/, names: 'checking every item any item all any'},
   {pattern: /\bf["']/, names: 'f-string formatting'},
   // `=` before an f-string field's end (`f"{x=}"`, `f"{total = :.2f}"`), not `==` inside one: the
   // field prints the expression's text as well as its value, which is what a reader asks about.
