@@ -274,6 +274,16 @@ describe('naming the syntax a question quotes', () => {
     expect(syntaxNames('is there any way to sort a dict')).not.toContain('all any');
   });
 
+  it('reads a percentage and a dictionary unpacked in a pattern as no arithmetic', () => {
+    expect(syntaxNames('is 100% test coverage worth it')).not.toContain('remainder');
+    expect(syntaxNames('I want an alert when more than 5% of the requests fail')).not.toContain('remainder');
+    expect(syntaxNames('what is 10 % 3')).toContain('remainder modulo');
+    expect(syntaxNames('n%2 == 0 even check')).toContain('remainder modulo');
+    expect(syntaxNames('match case dict extra keys **rest')).not.toContain('power');
+    expect(syntaxNames('x**2 vs x*x')).toContain('power exponent');
+    expect(syntaxNames('why does -2 ** 2 give -4')).toContain('power exponent');
+  });
+
   it('names nothing in a question without code', () => {
     expect(syntaxNames('How do I read a file line by line?')).toBe('');
   });

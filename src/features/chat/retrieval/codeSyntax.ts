@@ -173,12 +173,14 @@ const RULES: readonly SyntaxRule[] = [
   {pattern: /\((?:[^()[\]]|\([^()]*\))*\bfor\b(?:[^()[\]]|\([^()]*\))*\bin\b(?:[^()[\]]|\([^()]*\))*\)/, names: 'generator expression'},
   {pattern: /(?:^|[\s,(])\*[A-Za-z_]\w*\s*(?:,[^=\n]*)?=(?!=)|=\s*\[?\s*\*[A-Za-z_]/m, names: 'unpacking starred assignment'},
   {pattern: /\b(\w+)\s*,\s*(\w+)\s*=\s*\2\s*,\s*\1\b/, names: 'swap unpacking assignment'},
-  // An operand before `**` (not "and **kwargs" or "f(**options)", which unpack a dictionary).
-  {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))\s*\*\*\s*[\w(]/, names: 'power exponent'},
+  // An operand before `**` (not "and **kwargs", "f(**options)" or "extra keys **rest", which
+  // unpack a dictionary: `**` against the name after it, apart from the word before).
+  {pattern: /(?<![\w.])(?!(?:and|or|not|in|is|def|lambda|return)\b)(?:[A-Za-z_]\w*|\d[\d.]*|\))(?!\s+\*\*[A-Za-z_])\s*\*\*\s*[\w(]/, names: 'power exponent'},
   {pattern: /\w\s*\/\/\s*[\w(-]/, names: 'floor division'},
   // Not beside a format directive ("placeholder %s vs ?", "strftime %b %z", "'%d items' % n"),
   // where `%` formats text (or an IPython %magic): the remainder is not what is asked.
-  {pattern: /\w\s*%\s*\w/, names: 'remainder modulo', unless: /(?:^|[\s'"`(])%[-+#0-9.]*[A-Za-z]/},
+  // Nor a percentage written against its number before a word ("100% test coverage", "5% of requests").
+  {pattern: /\w\s*%\s*\w/, names: 'remainder modulo', unless: /(?:^|[\s'"`(])%[-+#0-9.]*[A-Za-z]|\d%\s+[A-Za-z]/},
   // The sign named beside formatting a string ("python string formatting with %").
   {pattern: /(?:^|\s)%(?=\s|$|[?.!,])/, names: 'printf-style formatting', besides: STRING_FORMATTING},
   // A directive of printf-style formatting ("what does %s mean", "%r vs %s"), where no date, query,
