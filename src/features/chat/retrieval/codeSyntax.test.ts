@@ -100,10 +100,10 @@ describe('naming the syntax a question quotes', () => {
   });
 
   it('names who created Python, `import this`, and a decorator written in a sentence', () => {
-    for (const question of ['who made python', 'who created python and is it really named after the snake', 'the creator of python', "python's inventor"]) {
+    for (const question of ['who made python', 'who created python and is it really named after the snake', 'the creator of python', "python's inventor", 'what is python used for and who made it']) {
       expect(syntaxNames(question)).toContain('created guido');
     }
-    for (const question of ['who made this library', 'who created python virtual environments', 'who invented python decorators']) {
+    for (const question of ['who made this library', 'who created python virtual environments', 'who invented python decorators', 'i use the requests module in python, who made it']) {
       expect(syntaxNames(question)).not.toContain('created');
     }
     expect(syntaxNames('from mypackage import this')).not.toContain('zen');
