@@ -243,6 +243,13 @@ describe('reading the way readers write', () => {
     expect(firstCited('when does the else after a for loop actually run')).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
   });
 
+  it('reads "pitfalls" and "gotchas" as the pages\' "Common mistakes"', () => {
+    expect(firstCited('asyncio pitfalls')).toBe('/docs/advanced/concurrency#common-mistakes');
+    expect(firstCited('dataclass pitfalls')).toBe('/docs/intermediate/classes-and-objects#common-mistakes');
+    // The pitfall a heading names is still that section's.
+    expect(firstCited('mutable default pitfall')).toBe('/docs/python-basics/functions#the-mutable-default-pitfall');
+  });
+
   it('reads "more than one" as the pages\' "several"', () => {
     // "more" and "one" are stop words: without this, "Catching any exception" ties on the rest.
     expect(firstCited('How do I catch more than one kind of exception?')).toBe('/docs/best-practices/error-handling#catching-several-exception-types');

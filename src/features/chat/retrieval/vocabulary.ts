@@ -275,6 +275,11 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   modulus: ['remainder'],
   power: ['exponent'],
   random: ['random'],
+  // Every page's "Common mistakes" section is what readers call its pitfalls or gotchas.
+  pitfall: ['mistake'],
+  pitfalls: ['mistake'],
+  gotcha: ['mistake'],
+  gotchas: ['mistake'],
   // Functions and control flow
   func: ['function'],
   funcs: ['function'],
