@@ -31,6 +31,8 @@ describe('reading a question', () => {
     // A short stem gets back the "e" that -ing and -ed took: "naming" is about a name.
     expect(['naming', 'named', 'name', 'names'].map(stem)).toEqual(['name', 'name', 'name', 'name']);
     expect(['coding', 'code', 'copied', 'copy'].map(stem)).toEqual(['code', 'code', 'copy', 'copy']);
+    // Its dropped final "e" would leave another word: "locale" is not "local", nor "guide" a GUID.
+    expect(['locale', 'local', 'guide', 'guid', 'state', 'stat', 'states'].map(stem)).toEqual(['locale', 'local', 'guide', 'guid', 'state', 'stat', 'state']);
     // A contraction leaves no stray "t" to match t-strings.
     expect(tokenize("why can't i change a string's letter")).toEqual(['why', 'can', 'i', 'change', 'a', 'string', 'letter']);
   });

@@ -150,7 +150,28 @@ const VOWEL = /[aeiouy]/;
  * module is not "type", a "listing" of files is not a `list`, and "settings" are not a `set`. (Not
  * the verbs: "setting a variable to None" is about assignment, and "listed" items are in a list.)
  */
-const KEPT_WHOLE: Readonly<Record<string, string>> = {typing: 'typing', typings: 'typing', listing: 'listing', listings: 'listing', settings: 'settings'};
+const KEPT_WHOLE: Readonly<Record<string, string>> = {
+  typing: 'typing',
+  typings: 'typing',
+  listing: 'listing',
+  listings: 'listing',
+  settings: 'settings',
+  // A word whose final "e" the stemmer would drop, leaving another word the pages use: "locale" is not
+  // "local", nor "state" `os.stat`, "paste" "past", "image" a complex number's `.imag`, or "guide"
+  // a GUID ("python newbie starter guide" drew the uuid section).
+  locale: 'locale',
+  locales: 'locale',
+  state: 'state',
+  states: 'state',
+  paste: 'paste',
+  pastes: 'paste',
+  pasted: 'paste',
+  pasting: 'paste',
+  image: 'image',
+  images: 'image',
+  guide: 'guide',
+  guides: 'guide',
+};
 
 function undouble(stem: string): string {
   return /([^aeiouslz])\1$/.test(stem) ? stem.slice(0, -1) : stem;
@@ -266,6 +287,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   average: ['mean', 'statistics'],
   avg: ['mean', 'statistics'],
   median: ['median', 'statistics'],
+  stats: ['statistics'],
   money: ['decimal', 'currency'],
   currency: ['decimal'],
   cents: ['decimal'],
