@@ -278,6 +278,9 @@ describe('reading the way readers write', () => {
     expect([...wordPairsOf('capture print output into a string')]).toEqual(['captur print', 'print output']);
     // "need to know" is how the reader asks, not a phrase of the tracebacks section's.
     expect([...wordPairsOf('what do I need to know about reading files')]).toEqual(['read file']);
+    // Nor across a table's cells or a sentence's end.
+    expect([...wordPairsOf('| Matplotlib | Plots and charts |')]).toEqual([]);
+    expect([...wordPairsOf('Pick a base. Case closed.')]).toEqual(['case clos']);
   });
 
   it('answers from the section that writes the question\'s two-word name as a phrase, not from one that has each word apart', () => {

@@ -98,12 +98,16 @@ export const INTENT_WORDS: ReadonlySet<string> = new Set(
  * string" met the subprocess section's "output as a string").
  */
 export function wordPairsOf(text: string): Set<string> {
-  const words = tokenize(text);
   const topic = (word: string) => !STOPWORDS.has(word) && !INTENT_WORDS.has(word) && !WEAK_TOPIC_WORDS.has(word);
   const pairs = new Set<string>();
-  for (let at = 1; at < words.length; at++) {
-    const [first, second] = [words[at - 1], words[at]];
-    if (first !== second && topic(first) && topic(second)) pairs.add(`${stem(first)} ${stem(second)}`);
+  // Nor across a table's cells ("| Matplotlib | Plots and charts |", in the index "Matplotlib; Plots")
+  // or the end of a sentence.
+  for (const part of text.split(/[|;]|[.!?](?=\s|$)|\n/)) {
+    const words = tokenize(part);
+    for (let at = 1; at < words.length; at++) {
+      const [first, second] = [words[at - 1], words[at]];
+      if (first !== second && topic(first) && topic(second)) pairs.add(`${stem(first)} ${stem(second)}`);
+    }
   }
   return pairs;
 }
