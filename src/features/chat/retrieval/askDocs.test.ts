@@ -245,6 +245,11 @@ describe('reading the way readers write', () => {
     expect(firstCited('when does the else after a for loop actually run')).toBe('/docs/python-basics/control-flow#the-loop-else-clause');
   });
 
+  it('reads "guide" as the form of what the reader wants, not a topic: "testing guide" is about testing', () => {
+    expect(firstCited('testing guide')).toMatch(/^\/docs\/best-practices\/testing/);
+    expect(firstCited('guide to decorators')).toMatch(/^\/docs\/advanced\/decorators/);
+  });
+
   it('reads "pitfalls" and "gotchas" as the pages\' "Common mistakes"', () => {
     expect(firstCited('asyncio pitfalls')).toBe('/docs/advanced/concurrency#common-mistakes');
     expect(firstCited('dataclass pitfalls')).toBe('/docs/intermediate/classes-and-objects#common-mistakes');

@@ -81,7 +81,9 @@ export const WEAK_TOPIC_WORDS: ReadonlySet<string> = new Set([
 export const INTENT_WORDS: ReadonlySet<string> = new Set(
   // The judgements ("is X bad?", "wrong", "worse") are the other side of the stop words "good",
   // "best", "better", "right", "correct": they ask for an opinion of X, which a page about X gives.
-  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen bad worse worst wrong'.split(' '),
+  'vs versus difference differences different differ between compare compared comparison explained explaining meaning mean means purpose point happens happen bad worse worst wrong'.split(' ')
+    // A guide is the form of what the reader wants, not its topic: "testing guide" asks about testing.
+    .concat(['guide', 'guides']),
 );
 
 // "with", "while", "for", "not", "in", "is", "as" are Python keywords too, but in a question they
