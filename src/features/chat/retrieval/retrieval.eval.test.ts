@@ -365,13 +365,22 @@ import {PassageIndex} from './searchIndex';
  * "fallback" and "Writing and running a script file"; read once more with the first sections
  * judged (round 76): the same figures. And after four more readers' words (raffle winners, an
  * outlier, env vars, adding an attribute), with no first section left unjudged: the same figures.
+ *
+ * Stop 62, a covering section that writes two of the question's words side by side as a phrase of
+ * its own ranks higher, chosen on the blind readers' questions and the unseen readers' questions
+ * (never in the index), with two second readings; then code read more carefully (`with … as` only as
+ * code, `-> str`, `all(…)`, a percentage, `**rest`), "pitfalls" and "guide", five words that keep
+ * their final "e", and readers' words in the pages. Read once by `bench/chat.mjs` at the end, with
+ * every first section judged (rounds 78-79), and once more by the chat tests on the same code to
+ * check these floors: first 89.4% (957), top 3 95.0%, "not covered" for 23, says so 82.1% (193 of
+ * 235), first section 78.4% (840).
  */
-const HELD_OUT_FIRST = 0.892;
+const HELD_OUT_FIRST = 0.893;
 const HELD_OUT_TOP = 0.949;
 const HELD_OUT_SAID_NOT_COVERED = 23;
 const HELD_OUT_NOT_COVERED_RATE = 0.821;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
-const HELD_OUT_FIRST_SECTION = 0.781;
+const HELD_OUT_FIRST_SECTION = 0.784;
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const set: QuestionSet = questionSet;
