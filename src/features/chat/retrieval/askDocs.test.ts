@@ -300,6 +300,13 @@ describe('reading the way readers write', () => {
     expect(firstCited('fedora install several python versions in parallel')).toBe('/docs/getting-started/installation#distribution-packages');
   });
 
+  it("answers an error message pasted without its class name from the section whose heading is that message", () => {
+    for (const question of ["'str' object is not callable", "TypeError: 'str' object is not callable"]) {
+      expect(firstCited(question)).toBe('/docs/best-practices/common-error-messages#object-is-not-callable');
+    }
+    expect(firstCited("name 'x' is not defined")).toBe('/docs/best-practices/common-error-messages#nameerror-name-is-not-defined');
+  });
+
   it('answers "with commas as thousands separator" from number formatting, not from the with statement', () => {
     expect(firstCited('Print a number with commas as thousands separator')).toBe('/examples#f-string-format-spec');
     expect(firstCited("with open('a.txt') as f: what does as f mean")).toBe('/docs/advanced/context-managers#the-with-statement');

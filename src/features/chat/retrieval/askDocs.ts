@@ -46,6 +46,7 @@ export function retrieve(
     found.push(...introductionsBeyond(found, further).filter((passage) => coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE));
   }
   const questionPairs = resolved.error === null ? wordPairsOf(question) : new Set<string>();
+  const messageSkeleton = resolved.error?.message ? skeletonOf(resolved.error.message) : null;
   const troubled = resolved.error !== null || TROUBLE.test(question);
   const headingBoost = definitional ? DEFINITION_HEADING_COVERAGE_BOOST : HEADING_COVERAGE_BOOST;
   // BM25 adds up terms, so a passage can rank high on one repeated word of a two-part question.
@@ -57,6 +58,7 @@ export function retrieve(
       passage,
       rank:
         (coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE ? 1 + OWN_PHRASE_BOOST * index.ownPhraseShare(passage.id, questionPairs) : 1) *
+        (messageSkeleton !== null && headsWithMessage(passage.heading, messageSkeleton) ? 1 + MESSAGE_HEADING_BOOST : 1) *
         (definitional && passage.heading === '' && passage.kind === 'docs' ? DEFINITION_INTRO_BOOST : 1) *
         passage.score *
         coverageOf(passage, resolved.ownConcepts, weight) *
@@ -86,6 +88,29 @@ export function retrieve(
  * with type").)
  */
 const OWN_PHRASE_BOOST = 1;
+
+/**
+ * How much more a section ranks whose heading is the pasted error's message ("object is not
+ * callable" for "TypeError: 'str' object is not callable", which drew the section on "can only
+ * concatenate str", whose heading says "str"). A nudge: at 1, "missing 1 required positional
+ * argument: 'self'" after a class-based decorator and "'PointSlots' object has no attribute
+ * 'colour'" left the decorator and `__slots__` sections that explain the reader's case for the
+ * general ones (tuning); at 0.1-0.2 no tuning question moves but that one.
+ */
+const MESSAGE_HEADING_BOOST = 0.2;
+
+/** An error message's words without the reader's own names and values: "'str' object is not callable" → "object is not callable". */
+function skeletonOf(message: string): string | null {
+  const words = message.toLowerCase().replace(/'[^']*'|"[^"]*"|\([^)]*\)|\d+/g, ' ').match(/[a-z_]+/g) ?? [];
+  return words.length >= 3 ? words.join(' ') : null;
+}
+
+/** Whether a heading is the error message it explains, or writes it whole. */
+function headsWithMessage(heading: string, skeleton: string): boolean {
+  const own = skeletonOf(heading.replace(/^\w+(?:Error|Exception|Warning):\s*/, ''));
+  return own !== null && (skeleton.includes(own) || own.includes(skeleton));
+}
+
 
 /**
  * Signs that the reader has run into a problem: an error, a crash, something that fails. Without

@@ -22,6 +22,19 @@ describe('reading a pasted traceback', () => {
     });
   });
 
+  it("reads Python's message pasted without its class name as that exception's", () => {
+    expect(readError("'str' object is not callable")).toEqual({exception: 'TypeError', message: "'str' object is not callable", frame: null, failingLine: null, pasted: true});
+    expect(readError("name 'totl' is not defined")?.exception).toBe('NameError');
+    expect(readError('list index out of range')?.exception).toBe('IndexError');
+    expect(readError("local variable 'count' referenced before assignment")?.exception).toBe('UnboundLocalError');
+    // Said inside a question of the reader's own, it is named, not pasted: the question is read whole.
+    expect(readError("selenium 'WebDriver' object has no attribute 'find_element_by_id'")).toMatchObject({exception: 'AttributeError', pasted: false});
+    // Words readers also use of their own code are no message of Python's.
+    for (const question of ['how do I avoid division by zero', 'invalid syntax in my loop', 'the name is not defined anywhere in the docs']) {
+      expect(readError(question)).toBeNull();
+    }
+  });
+
   it('takes the innermost frame of a call chain, where the error happened', () => {
     const reading = readError(
       [

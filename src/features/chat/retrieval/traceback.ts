@@ -47,8 +47,8 @@ export function readError(text: string): ErrorReading | null {
   }
   if (!match) {
     const named = NAMED.exec(text);
-    if (!named) return null;
-    return {exception: named[1], message: '', frame: null, failingLine: null, pasted: false};
+    if (named) return {exception: named[1], message: '', frame: null, failingLine: null, pasted: false};
+    return bareMessage(lines);
   }
   let frame: TracebackFrame | null = null;
   let failingLine: string | null = null;
@@ -62,6 +62,47 @@ export function readError(text: string): ErrorReading | null {
   }
   const pasted = frame !== null || match[2] !== undefined || /^\s*Traceback \(most recent call last\)/m.test(text);
   return {exception: match[1], message: (match[2] ?? '').trim(), frame, failingLine, pasted};
+}
+
+/**
+ * Python's own wording of the commonest error messages, which readers paste without the class name
+ * before it ("'str' object is not callable", "name 'x' is not defined", "list index out of range"):
+ * each is only ever Python's, so the line is that exception's message. Not a phrase readers also use
+ * of their own code ("division by zero", "invalid syntax").
+ */
+const BARE_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bname '[^'\s]+' is not defined\b/, 'NameError'],
+  [/'[^'\s]+' object is not (?:callable|subscriptable|iterable)\b/, 'TypeError'],
+  [/'[^'\s]+' object (?:does not support item assignment|cannot be interpreted as an integer)\b/, 'TypeError'],
+  [/\bunhashable type: '[^'\s]+'/, 'TypeError'],
+  [/\bunsupported operand type\(s\) for\b/, 'TypeError'],
+  [/\bcan only concatenate (?:str|list|tuple) \(not "[^"]+"\)/, 'TypeError'],
+  [/\bmissing \d+ required (?:positional|keyword-only) arguments?\b/, 'TypeError'],
+  [/\btakes \d+ positional arguments? but \d+ (?:was|were) given\b/, 'TypeError'],
+  [/'[^'\s]+' object has no attribute '[^'\s]+'/, 'AttributeError'],
+  [/\b(?:list|tuple|string) index out of range\b/, 'IndexError'],
+  [/\binvalid literal for int\(\) with base \d+\b/, 'ValueError'],
+  [/\b(?:not enough|too many) values to unpack\b/, 'ValueError'],
+  [/\bmaximum recursion depth exceeded\b/, 'RecursionError'],
+  [/\bdictionary changed size during iteration\b/, 'RuntimeError'],
+  [/\bcannot access local variable '[^'\s]+'|\blocal variable '[^'\s]+' referenced before assignment\b/, 'UnboundLocalError'],
+  [/\bNo module named '[^'\s]+'/, 'ModuleNotFoundError'],
+  [/\[Errno 2\] No such file or directory\b/, 'FileNotFoundError'],
+  [/'[^'\s]+' codec can't decode byte\b/, 'UnicodeDecodeError'],
+  [/\bunindent does not match any outer indentation level\b|\bexpected an indented block\b/, 'IndentationError'],
+];
+
+function bareMessage(lines: readonly string[]): ErrorReading | null {
+  for (const line of lines) {
+    for (const [pattern, exception] of BARE_MESSAGES) {
+      // A line that is the message is pasted, as after "TypeError:"; one that says more before it
+      // ("selenium 'WebDriver' object has no attribute …", "my bot crashes with …") names the error
+      // in a question of the reader's own, which is read whole.
+      const found = pattern.exec(line);
+      if (found) return {exception, message: line.slice(found.index).trim(), frame: null, failingLine: null, pasted: line.slice(0, found.index).trim() === ''};
+    }
+  }
+  return null;
 }
 
 /**
