@@ -58,7 +58,7 @@ export function retrieve(
       passage,
       rank:
         (coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE ? 1 + OWN_PHRASE_BOOST * index.ownPhraseShare(passage.id, questionPairs) : 1) *
-        (messageSkeleton !== null && headsWithMessage(passage.heading, messageSkeleton) ? 1 + MESSAGE_HEADING_BOOST : 1) *
+        (messageSkeleton !== null && headsWithMessage(passage.heading, resolved.error!.message, messageSkeleton) ? 1 + MESSAGE_HEADING_BOOST : 1) *
         (definitional && passage.heading === '' && passage.kind === 'docs' ? DEFINITION_INTRO_BOOST : 1) *
         passage.score *
         coverageOf(passage, resolved.ownConcepts, weight) *
@@ -105,10 +105,15 @@ function skeletonOf(message: string): string | null {
   return words.length >= 3 ? words.join(' ') : null;
 }
 
-/** Whether a heading is the error message it explains, or writes it whole. */
-function headsWithMessage(heading: string, skeleton: string): boolean {
+/**
+ * Whether a heading is the error message it explains, or writes it whole. A type the heading quotes
+ * must be the message's: "'NoneType' object is not subscriptable" does not head "'method' object is
+ * not subscriptable", whose cause is a missing call.
+ */
+function headsWithMessage(heading: string, message: string, skeleton: string): boolean {
   const own = skeletonOf(heading.replace(/^\w+(?:Error|Exception|Warning):\s*/, ''));
-  return own !== null && (skeleton.includes(own) || own.includes(skeleton));
+  const quoted = /'([^']+)'/.exec(heading)?.[1];
+  return own !== null && (skeleton.includes(own) || own.includes(skeleton)) && (quoted === undefined || message.includes(`'${quoted}'`));
 }
 
 

@@ -30,7 +30,8 @@ describe('reading a pasted traceback', () => {
     // Said inside a question of the reader's own, it is named, not pasted: the question is read whole.
     expect(readError("selenium 'WebDriver' object has no attribute 'find_element_by_id'")).toMatchObject({exception: 'AttributeError', pasted: false});
     // Words readers also use of their own code are no message of Python's.
-    for (const question of ['how do I avoid division by zero', 'invalid syntax in my loop', 'the name is not defined anywhere in the docs']) {
+    // Nor one whose pages quote it beside its usual cause ("Forgetting `self`" in classes' common mistakes).
+    for (const question of ['how do I avoid division by zero', 'invalid syntax in my loop', 'the name is not defined anywhere in the docs', 'takes 0 positional arguments but 1 was given']) {
       expect(readError(question)).toBeNull();
     }
   });

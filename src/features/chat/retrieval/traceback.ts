@@ -78,7 +78,6 @@ const BARE_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bunsupported operand type\(s\) for\b/, 'TypeError'],
   [/\bcan only concatenate (?:str|list|tuple) \(not "[^"]+"\)/, 'TypeError'],
   [/\bmissing \d+ required (?:positional|keyword-only) arguments?\b/, 'TypeError'],
-  [/\btakes \d+ positional arguments? but \d+ (?:was|were) given\b/, 'TypeError'],
   [/'[^'\s]+' object has no attribute '[^'\s]+'/, 'AttributeError'],
   [/\b(?:list|tuple|string) index out of range\b/, 'IndexError'],
   [/\binvalid literal for int\(\) with base \d+\b/, 'ValueError'],
