@@ -26,6 +26,10 @@ describe('reading a pasted traceback', () => {
     expect(readError("'str' object is not callable")).toEqual({exception: 'TypeError', message: "'str' object is not callable", frame: null, failingLine: null, pasted: true});
     expect(readError("name 'totl' is not defined")?.exception).toBe('NameError');
     expect(readError('list index out of range')?.exception).toBe('IndexError');
+    // The answer restates Python's message, not the reader's words after it.
+    expect(readError("name 'true' is not defined in python")?.message).toBe("name 'true' is not defined");
+    expect(readError("name 'nme' is not defined. Did you mean: 'name'?")?.message).toBe("name 'nme' is not defined. Did you mean: 'name'?");
+    expect(readError("'utf-8' codec can't decode byte 0xff in position 0: invalid start byte")?.message).toBe("'utf-8' codec can't decode byte 0xff in position 0: invalid start byte");
     expect(readError("local variable 'count' referenced before assignment")?.exception).toBe('UnboundLocalError');
     // Said inside a question of the reader's own, it is named, not pasted: the question is read whole.
     expect(readError("selenium 'WebDriver' object has no attribute 'find_element_by_id'")).toMatchObject({exception: 'AttributeError', pasted: false});

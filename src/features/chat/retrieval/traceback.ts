@@ -91,6 +91,8 @@ const BARE_MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bunindent does not match any outer indentation level\b|\bexpected an indented block\b/, 'IndentationError'],
 ];
 
+const READERS_WORDS_AFTER = /^\s+(?:in|when|while|on|after|with|but|and|help|please|why|how|what|error|from|for|if|whenever|every)\b/i;
+
 function bareMessage(lines: readonly string[]): ErrorReading | null {
   for (const line of lines) {
     for (const [pattern, exception] of BARE_MESSAGES) {
@@ -98,7 +100,14 @@ function bareMessage(lines: readonly string[]): ErrorReading | null {
       // ("selenium 'WebDriver' object has no attribute …", "my bot crashes with …") names the error
       // in a question of the reader's own, which is read whole.
       const found = pattern.exec(line);
-      if (found) return {exception, message: line.slice(found.index).trim(), frame: null, failingLine: null, pasted: line.slice(0, found.index).trim() === ''};
+      if (found) {
+        const end = found.index + found[0].length;
+        // What Python writes on goes on with punctuation or its own words ("… Did you mean: 'name'?",
+        // "… byte 0xff in position 0"); the reader's words after it ("… is not defined in python",
+        // "… when I run it") are theirs, not the message the answer restates.
+        const rest = READERS_WORDS_AFTER.test(line.slice(end)) ? '' : line.slice(end);
+        return {exception, message: (line.slice(found.index, end) + rest).trim(), frame: null, failingLine: null, pasted: line.slice(0, found.index).trim() === ''};
+      }
     }
   }
   return null;
