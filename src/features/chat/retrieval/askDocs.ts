@@ -54,16 +54,19 @@ export function retrieve(
   const ranked = found
     // Lowered in its score, not only in this order: the answer is chosen and cited by score too.
     .map((passage) => (troubled || !index.explainsError(passage.id) ? passage : {...passage, score: passage.score * UNTROUBLED_ERROR_SECTION_SHARE}))
-    .map((passage) => ({
-      passage,
-      rank:
-        (coverageOf(passage, resolved.ownConcepts, weight) >= MIN_COVERAGE ? 1 + OWN_PHRASE_BOOST * index.ownPhraseShare(passage.id, questionPairs) : 1) *
-        (messageSkeleton !== null && headsWithMessage(passage.heading, resolved.error!.message, messageSkeleton) ? 1 + MESSAGE_HEADING_BOOST : 1) *
-        (definitional && passage.heading === '' && passage.kind === 'docs' ? DEFINITION_INTRO_BOOST : 1) *
-        passage.score *
-        coverageOf(passage, resolved.ownConcepts, weight) *
-        (1 + headingBoost * coverageOf({...passage, matchedTerms: passage.headingMatches}, resolved.ownConcepts, weight)),
-    }))
+    .map((passage) => {
+      const coverage = coverageOf(passage, resolved.ownConcepts, weight);
+      return {
+        passage,
+        rank:
+          (coverage >= MIN_COVERAGE ? 1 + OWN_PHRASE_BOOST * index.ownPhraseShare(passage.id, questionPairs) : 1) *
+          (resolved.error && messageSkeleton !== null && headsWithMessage(passage.heading, resolved.error.message, messageSkeleton) ? 1 + MESSAGE_HEADING_BOOST : 1) *
+          (definitional && passage.heading === '' && passage.kind === 'docs' ? DEFINITION_INTRO_BOOST : 1) *
+          passage.score *
+          coverage *
+          (1 + headingBoost * coverageOf({...passage, matchedTerms: passage.headingMatches}, resolved.ownConcepts, weight)),
+      };
+    })
     .sort((a, b) => b.rank - a.rank)
     .map(({passage}) => passage);
   return {resolved, passages: diversified(ranked).slice(0, CANDIDATES)};
@@ -74,18 +77,19 @@ export function retrieve(
  * its own (PassageIndex.ownPhraseShare); a share of them, that share of this. Only a covering one:
  * lifted, a section with the phrase but not the question's other words pushed the covering one out of
  * the citations ("fedora install several python versions in parallel" lost the distribution-packages
- * section to two "several versions" ones). Not for an error message, whose words are the error's: "TypeError:
- * unhashable type" drew the memoising example that quotes it, not the sections that explain it.
+ * section to two "several versions" ones). Not for an error message, whose words are the error's:
+ * "TypeError: unhashable type" drew the memoising example that quotes it, not the sections that
+ * explain it.
  * (Blind readers' questions, each asked with its section's readers' questions left out of the index:
  * first 47.7 → 48.8%, top 3 66.2 → 66.6%, "not covered" 102 → 99; 73 questions of the folds gained
  * their section first, 17 lost it, most of those to another section that answers them. Unseen
  * readers' questions, never in the index: their page first 70.4 → 71.8% (half A) and 63.8 → 65.2%
  * (half B, counted only), their section first 63.9 → 65.1% and 56.6 → 57.9%, top 3 88.4 → 88.7% and
  * 84.4% as before; of half A's first sections, 30 change, 15 to the reader's, 4 away from it.
- * Tuning first 97.0 → 96.9%, and 97.0% again once the new first sections were judged. With the first form of the pairs, across stop words: at 0.7 / 1 / 1.5,
- * blind first 48.7 / 48.9 / 49.1%, tuning 96.9 / 96.7 / 96.5%; with any pair counted, not only those
- * at most two passages write, two common questions were lost ("create a class" drew "Creating classes
- * with type").)
+ * Tuning first 97.0 → 96.9%, and 97.0% again once the new first sections were judged. With the
+ * first form of the pairs, across stop words: at 0.7 / 1 / 1.5, blind first 48.7 / 48.9 / 49.1%,
+ * tuning 96.9 / 96.7 / 96.5%; with any pair counted, not only those at most two passages write, two
+ * common questions were lost ("create a class" drew "Creating classes with type").)
  */
 const OWN_PHRASE_BOOST = 1;
 
@@ -115,7 +119,6 @@ function headsWithMessage(heading: string, message: string, skeleton: string): b
   const quoted = /'([^']+)'/.exec(heading)?.[1];
   return own !== null && (skeleton.includes(own) || own.includes(skeleton)) && (quoted === undefined || message.includes(`'${quoted}'`));
 }
-
 
 /**
  * Signs that the reader has run into a problem: an error, a crash, something that fails. Without

@@ -510,8 +510,9 @@ export class PassageIndex {
    */
   ownPhraseShare(id: number, questionPairs: ReadonlySet<string>): number {
     if (questionPairs.size === 0) return 0;
+    const written = this.wordPairsOf(id);
     let own = 0;
-    for (const pair of questionPairs) if (this.wordPairsOf(id).has(pair) && this.passagesWriting(pair) <= OWN_PHRASE_PASSAGES) own++;
+    for (const pair of questionPairs) if (written.has(pair) && this.passagesWriting(pair) <= OWN_PHRASE_PASSAGES) own++;
     return own / questionPairs.size;
   }
 
