@@ -532,6 +532,30 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(index.isNearMissWord(stem('teammate'))).toBe(false);
   });
 
+  it('says an attribute no page shows is not covered, and still answers one a page shows or the reader owns', () => {
+    // The fixtures section matches "pytest" and "fixture"; `setenv` is monkeypatch's, which no page shows.
+    for (const question of ['monkeypatch.setenv in a pytest fixture', 'vs code editor.formatOnSave for python files', 'capsys.readouterr to check what my function printed']) {
+      expect(askDocs(index, question).covered).toBe(false);
+    }
+    expect(askDocs(index, 'monkeypatch in a pytest fixture').covered).toBe(true);
+    // Written after a dot, called, or imported in a page's code, it is shown.
+    expect(firstCited('tmp_path.mkdir in a pytest fixture')).toBe('/docs/best-practices/testing#fixtures');
+    expect(askDocs(index, 'read-only mapping by subclassing collections.abc.Mapping').covered).toBe(true);
+    // A file name, the reader's private attribute and a repr's module are no API.
+    expect(askDocs(index, 'read settings.toml with tomllib').covered).toBe(true);
+    expect(askDocs(index, "why can't I read obj.__balance from outside the class").covered).toBe(true);
+    expect(askDocs(index, 'print(invoice) shows <__main__.Invoice object at 0x10> instead of its fields').covered).toBe(true);
+  });
+
+  it('says a package named after a library the pages teach is not covered when no page writes it', () => {
+    for (const question of ['pytest-html report of my test run', 'py-spy to see where my program spends its time', 'flask-login remember me cookie']) {
+      expect(askDocs(index, question).covered).toBe(false);
+    }
+    // English compounds are not packages: "copy-pasted", "python-based".
+    expect(askDocs(index, 'I copy-pasted the same test five times with one value changed').covered).toBe(true);
+    expect(askDocs(index, 'what is a good python-based way to parse command line arguments').covered).toBe(true);
+  });
+
   it("does not read the reader's own numbers as a topic beyond the section", () => {
     // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
     expect(index.nearMissOdds('98')).toBeGreaterThan(1);

@@ -681,6 +681,22 @@ export class PassageIndex {
     return this.allText.includes(text.toLowerCase());
   }
 
+  /** Whether the pages write a word as a product's name (ChatIndexData.names): "Flask", "Django", "Git". */
+  isProductName(word: string): boolean {
+    return this.names.has(stem(word.toLowerCase()));
+  }
+
+  private codeNames: ReadonlySet<string> | null = null;
+
+  /**
+   * Whether some passage's code uses `name` as a name, as it is written ("Mapping" in `from
+   * collections.abc import Mapping`; not "mapping" in a comment). Rarely asked: built on first use.
+   */
+  usesInCode(name: string): boolean {
+    this.codeNames ??= new Set(this.passages.flatMap((passage) => passage.code.flatMap((code) => code.match(/[A-Za-z_]\w*/g) ?? [])));
+    return this.codeNames.has(name);
+  }
+
   /** Which page a passage votes for: its page, but each code example stands alone. */
   private voteKey(id: number): string {
     const passage = this.passages[id];
