@@ -556,6 +556,16 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(askDocs(index, 'what is a good python-based way to parse command line arguments').covered).toBe(true);
   });
 
+  it('says a keyword argument no page shows is not covered, and still reads the reader\'s own code and the arguments the pages show', () => {
+    for (const question of ['pytest fixture with autouse=True in conftest', 'dataclass with kw_only=True fields']) expect(askDocs(index, question).covered).toBe(false);
+    expect(askDocs(index, 'pytest fixture in conftest').covered).toBe(true);
+    expect(firstCited('sorted(words, key=len) sorts by length?')).toBe('/examples#sort-with-a-key-function');
+    expect(firstCited('print(x, end="") without a newline')).toBe('/docs/getting-started/first-program#printing-without-a-newline-sep-and-end');
+    // The reader's own definition and decorator.
+    expect(firstCited('def add(item, lst=[]) keeps old items')).toBe('/docs/python-basics/functions#the-mutable-default-pitfall');
+    expect(firstCited('my decorator needs a config value, @cache_for(seconds=60), how do the nested functions go')).toBe('/docs/advanced/decorators#decorators-that-take-arguments');
+  });
+
   it("does not read the reader's own numbers as a topic beyond the section", () => {
     // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
     expect(index.nearMissOdds('98')).toBeGreaterThan(1);
