@@ -566,6 +566,12 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(firstCited('my decorator needs a config value, @cache_for(seconds=60), how do the nested functions go')).toBe('/docs/advanced/decorators#decorators-that-take-arguments');
   });
 
+  it('reads a name no page uses that near misses use as a name, not an adverb, though it ends like one ("plotly")', () => {
+    expect(index.isNearMissWord(stem('plotly'))).toBe(true);
+    expect(askDocs(index, 'plotly scatter plot with hover labels').covered).toBe(false);
+    expect(askDocs(withoutNearMisses, 'plotly scatter plot with hover labels').citations[0]?.url).toBe('/docs/libraries/data-science#matplotlib-charts');
+  });
+
   it("does not read the reader's own numbers as a topic beyond the section", () => {
     // Near misses name versions and sizes ("pandas 2", "a 10gb file"): "98" is among their words.
     expect(index.nearMissOdds('98')).toBeGreaterThan(1);

@@ -570,7 +570,7 @@ export class PassageIndex {
   conceptWeight(concept: QueryConcept): number {
     // An adverb says how the reader wants it done ("actually", "safely", "properly"), whether or not
     // a page happens to use it: it weighs like an intent word.
-    if (INTENT_WORDS.has(concept.word) || isMannerAdverb(concept.word)) return INTENT_WEIGHT;
+    if (INTENT_WORDS.has(concept.word) || this.readsAsAdverb(concept.word)) return INTENT_WEIGHT;
     const known = [...concept.terms, ...this.plainForms(concept).map((term) => ({term, weight: COMPARATIVE_BASE_WEIGHT}))].filter(({term}) => this.frequency(term) > 0);
     // A misspelling of a word the pages use ("enviroment") is that word, not something unknown.
     if (known.length === 0) {
@@ -595,7 +595,7 @@ export class PassageIndex {
     // A name made with underscores that no page writes whole ("model_validator",
     // "Py_MOD_GIL_NOT_USED", "__deepcopy__") is an API the pages do not show, though they use its parts.
     if (isJoinedName(concept.word) && this.frequency(stem(concept.word)) === 0) return true;
-    if (this.knows(concept) || isQuantity(concept.word) || isMannerAdverb(concept.word) || isJudgement(concept.word) || isSlippedStopword(concept.word)) return false;
+    if (this.knows(concept) || isQuantity(concept.word) || this.readsAsAdverb(concept.word) || isJudgement(concept.word) || isSlippedStopword(concept.word)) return false;
     // A word that near misses use, and readers' questions do not, is something beyond the pages
     // ("discord", "tomlkit", "chardet"), not a slip for the page's word it is near ("discard",
     // "toolkit", "charset") nor a short form of one ("gate" for "gateway"), unless it is a frequent
@@ -606,6 +606,16 @@ export class PassageIndex {
     // running total per customer" answered from the DB-API section; "connect to postgres from
     // python" and "postgres driver for python" answered again.)
     return !concept.terms.some(({term}) => this.nearlyKnown(term) && (!this.isNearMissWord(term) || this.namesASection(term) || this.isCommonWord(concept.word)));
+  }
+
+  /**
+   * Whether a word reads as an adverb (isMannerAdverb), unless no page uses it and near misses do:
+   * "plotly" ends like "nicely", but near misses name Plotly and readers' questions do not. (Blind
+   * near misses refused +2, nothing else moves. The same for a comparative, "typer" read as "type",
+   * refused 5 unseen near misses more but lost "prettier for python", a formatter like Prettier.)
+   */
+  private readsAsAdverb(word: string): boolean {
+    return isMannerAdverb(word) && !(this.frequency(stem(word)) === 0 && this.isNearMissWord(stem(word)));
   }
 
   /** Whether a term starts a word of a heading or page title ("postgres": "PostgreSQL and other databases"). */
