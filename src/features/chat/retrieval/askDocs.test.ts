@@ -532,7 +532,7 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     expect(index.isNearMissWord(stem('teammate'))).toBe(false);
   });
 
-  it('says an attribute no page shows is not covered, and still answers one a page shows or the reader owns', () => {
+  it('says an attribute no page shows or names is not covered, and still answers one a page shows, says or the reader owns', () => {
     // The fixtures section matches "pytest" and "fixture"; `setenv` is monkeypatch's, which no page shows.
     for (const question of ['monkeypatch.setenv in a pytest fixture', 'vs code editor.formatOnSave for python files', 'capsys.readouterr to check what my function printed']) {
       expect(askDocs(index, question).covered).toBe(false);
@@ -541,7 +541,10 @@ describe('where a section\'s topic ends (near-misses.json)', () => {
     // Written after a dot, called, or imported in a page's code, it is shown.
     expect(firstCited('tmp_path.mkdir in a pytest fixture')).toBe('/docs/best-practices/testing#fixtures');
     expect(askDocs(index, 'read-only mapping by subclassing collections.abc.Mapping').covered).toBe(true);
-    // A file name, the reader's private attribute and a repr's module are no API.
+    // Said in words, it is answered from the section that says it: "Seeding the generator makes its sequence repeatable".
+    expect(firstCited('why does random.seed(42) give the same numbers')).toBe('/docs/libraries/standard-library#random-and-secrets-chance-versus-security');
+    // A file name, the reader's own attributes and a repr's module are no API.
+    expect(firstCited('self.speed = speed in __init__ what does it mean')).toBe('/docs/intermediate/classes-and-objects#defining-a-class-and-creating-objects-__init__-and-self');
     expect(askDocs(index, 'read settings.toml with tomllib').covered).toBe(true);
     expect(askDocs(index, "why can't I read obj.__balance from outside the class").covered).toBe(true);
     expect(askDocs(index, 'print(invoice) shows <__main__.Invoice object at 0x10> instead of its fields').covered).toBe(true);

@@ -641,6 +641,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
   const setting = readersSetting(question, resolved.ownConcepts);
   const conceptWeight = coverageWeight(index, question, resolved, setting);
   const subject = nearMissSubject(index, question, resolved.ownConcepts, conceptWeight);
+  const attributes = unshownAttributes(index, question);
   // The rest of the question, which a passage must match whole for the setting to be excused.
   const rest = resolved.ownConcepts.filter((concept) => !setting.frame.has(concept) && index.knows(concept) && conceptWeight(concept) > INTENT_WEIGHT);
   const matchesTheRest = (passage: RetrievedPassage) => rest.every((concept) => concept.terms.some(({term}) => passage.matchedTerms.has(term)));
@@ -657,7 +658,8 @@ export function questionContext(index: PassageIndex, question: string, resolved:
     // reader's situation, not a topic PyDocs lacks: it still counts in coverage, but the answer
     // need not contain it. (Tuning half: "not covered" 13 → 7, refused unchanged at 93.2%.)
     required: (concept, passage) =>
-      !(counterpart && index.isPassingName(concept)) &&
+      attributes.has(concept.word) ||
+      (!(counterpart && index.isPassingName(concept)) &&
       !resolved.error &&
       index.isForeign(concept) &&
       !namesCode(question, concept.word, index) &&
@@ -667,7 +669,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
       // The reader's setting need not be in a passage that matches all the rest of the question:
       // "I'm a sysadmin, how do I run a shell command and get its output" is answered from the
       // subprocess section, "kotlin dev here, how do I use coroutines with flow" from nowhere.
-      !(passage && setting.names.has(concept) && matchesTheRest(passage)),
+      !(passage && setting.names.has(concept) && matchesTheRest(passage))),
   };
 }
 
@@ -792,22 +794,34 @@ const FILE_SUFFIX =
   /^(?:py[ciw]?|ipynb|csv|tsv|txt|json|toml|cfg|ini|ya?ml|md|rst|html?|css|js|ts|xml|pdf|exe|bat|ps1|sh|zshrc|bashrc|profile|db|sqlite3?|log|xlsx?|png|jpe?g|gif|svg|gz|bz2|xz|zst|zip|tar|whl|so|dll|pth|env|lock|pkl|pickle|parquet|com|org|io|net|dev|app|dmg|msi|deb|rpm|c|h|cpp|rs|go|java|rb|mp3|mp4|wav|dat|bin|bak|tmp|conf|service|plist|crt|pem|key|d|txt)$/i;
 
 /**
- * Whether the question names an attribute of something that no page shows ("pytest.RaisesGroup",
- * "monkeypatch.setenv", "python.analysis.extraPaths"): the pages write it neither after a dot nor
- * called. Like a tool's option no page writes (namesUnexplainedOption), it is an API the pages do not
- * explain, however well the rest of the question matches: a near miss names one far more often than
- * a question the pages answer does (blind questions: 35 of 545 near misses answered, 2 of 4,773
- * readers' questions answered). A private name ("obj.__secret") is the reader's own, and an exception
- * a page names ("sqlite3.ProgrammingError") is explained whatever module it is written with.
+ * The attributes the question names of something that no page shows ("pytest.RaisesGroup",
+ * "monkeypatch.setenv", "python.analysis.extraPaths"), as the question's words: the pages write
+ * them neither after a dot nor called, nor use them as a name in code. Like a tool's option no page
+ * writes (namesUnexplainedOption), each is an API the pages do not explain, however well the rest of
+ * the question matches, unless a page says it in words: the answer must have it
+ * (questionContext). "random.seed(42)" is answered from the section that says "Seeding the generator
+ * makes its sequence repeatable"; no page says "setenv". A near miss names one far more often than a
+ * question the pages answer does. Not the reader's own: a private name ("obj.__secret") or their
+ * class's attribute ("self.speed"). A name made with underscores is left to isJoinedName. And an exception a page names ("sqlite3.ProgrammingError") is
+ * explained whatever module it is written with.
  */
-function namesUnshownAttribute(index: PassageIndex, question: string): boolean {
-  return (question.match(DOTTED_NAME) ?? []).some((name) => {
-    const attribute = name.slice(name.lastIndexOf('.') + 1);
-    if (FILE_SUFFIX.test(attribute) || attribute.startsWith('_') || name.startsWith('__main__.')) return false;
+function unshownAttributes(index: PassageIndex, question: string): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const name of question.match(DOTTED_NAME) ?? []) {
     const parts = name.split('.');
-    if (/(?:Error|Exception|Warning)$/.test(attribute) && (index.writes(attribute) || (parts.length === 2 && index.importsModule(parts[0])))) return false;
-    return !index.writes(`.${attribute}`) && !index.writes(`${attribute}(`) && !index.usesInCode(attribute);
-  });
+    const attribute = parts.at(-1) ?? '';
+    // A name made with underscores is read as such (isJoinedName): an API's unless it is the reader's
+    // own ("my loop sets report.grand_total").
+    if (FILE_SUFFIX.test(attribute) || attribute.includes('_') || /^(?:__main__|self|cls)$/.test(parts[0])) continue;
+    if (/(?:Error|Exception|Warning)$/.test(attribute) && (index.writes(attribute) || (parts.length === 2 && index.importsModule(parts[0])))) continue;
+    if (!index.writes(`.${attribute}`) && !index.writes(`${attribute}(`) && !index.usesInCode(attribute)) for (const word of tokenize(attribute)) words.add(word);
+  }
+  return words;
+}
+
+/** Whether an unshown attribute (unshownAttributes) is a word no page uses at all ("setenv", "formatonsave"): nothing can answer it. */
+function namesUnknownAttribute(index: PassageIndex, question: string): boolean {
+  return [...unshownAttributes(index, question)].some((word) => index.frequencyOfWord(word) === 0);
 }
 
 /** A name made with hyphens ("pytest-html", "py-spy", "flask-login"), as packages on PyPI are named. */
@@ -873,7 +887,7 @@ function compose(index: PassageIndex, question: string, {resolved, passages}: Re
     const markdown = `This reads as a question about ${language}, and PyDocs covers Python only. For Python's way of doing it, ask for “the Python equivalent of …”.\n\n${notCoveredMessage(question)}`;
     return {markdown, citations: [], covered: false, resolved, passages};
   }
-  const answerable = namesUnexplainedOption(index, question) || namesUnshownAttribute(index, question) || namesUnwrittenPackage(index, question) || namesUnshownCode(index, question) ? [] : passages;
+  const answerable = namesUnexplainedOption(index, question) || namesUnknownAttribute(index, question) || namesUnwrittenPackage(index, question) || namesUnshownCode(index, question) ? [] : passages;
   const composed = composeAnswer(answerable, {...questionContext(index, question, resolved), minScore});
   return {...composed, resolved, passages};
 }

@@ -691,6 +691,11 @@ export class PassageIndex {
     return this.allText.includes(text.toLowerCase());
   }
 
+  /** How many passages use a word, as the question's words are stemmed (0 for a word no page uses). */
+  frequencyOfWord(word: string): number {
+    return this.frequency(stem(word));
+  }
+
   /** Whether the pages write a word as a product's name (ChatIndexData.names): "Flask", "Django", "Git". */
   isProductName(word: string): boolean {
     return this.names.has(stem(word.toLowerCase()));
