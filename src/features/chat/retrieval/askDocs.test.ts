@@ -1099,6 +1099,13 @@ describe('answering from the docs', () => {
     expect(isFollowUp('What about sets?', 1)).toBe(true);
     expect(isFollowUp('Can I stack them?', 1)).toBe(true);
     expect(isFollowUp('How do I read a CSV file into dictionaries?', 4)).toBe(false);
+    // "Why" continues a short question, not a question of its own.
+    expect(isFollowUp('why?', 0)).toBe(true);
+    expect(isFollowUp('why not a tuple', 1)).toBe(true);
+    const question = 'why does random.seed(42) give the same numbers';
+    expect(isFollowUp(question, questionConcepts(question).length)).toBe(false);
+    const history: ChatTurn[] = [{role: 'user', text: 'monkeypatch.setenv in a pytest fixture'}, {role: 'assistant', text: 'Not covered.'}];
+    expect(askDocs(index, question, history).resolved.followUpOf).toBeNull();
   });
 
   it('splits prose into sentences, list items on their own', () => {

@@ -72,7 +72,13 @@ function errorConcepts(question: string, reading: ErrorReading): {own: QueryConc
 }
 
 /** Openings that only make sense as a continuation ("And for sets?", "What about classes?"). */
-const CONTINUATION = /^\s*(and|or|but|also|plus|then|so|what about|how about|what if|same|ok|okay|now|instead|why)\b/i;
+const CONTINUATION = /^\s*(and|or|but|also|plus|what about|how about|what if|instead)\b/i;
+/**
+ * Openings that continue the conversation only in a short question ("why?", "so what now", "same
+ * for sets"): "why does random.seed(42) give the same numbers" is a question of its own, and read as
+ * a follow-up it took the earlier question's words and said "Read as a follow-up to …".
+ */
+const SHORT_CONTINUATION = /^\s*(then|so|same|ok|okay|now|why)\b/i;
 /** Words pointing back at something said before. */
 const REFERENCE = /\b(it|its|it's|this|that|these|those|them|they|their|one|ones|same|instead|too|either|there|above|previous|earlier)\b/i;
 /**
@@ -85,7 +91,7 @@ const CONTEXT_WEIGHTS = [0.35, 0.2];
 /** Whether the wording of a question marks it as a continuation of the conversation. */
 export function isFollowUp(question: string, ownConceptCount: number): boolean {
   if (CONTINUATION.test(question)) return true;
-  return REFERENCE.test(question) && ownConceptCount <= 3;
+  return (SHORT_CONTINUATION.test(question) || REFERENCE.test(question)) && ownConceptCount <= 3;
 }
 
 /**
