@@ -780,8 +780,8 @@ const MULTI_WORD_OPTION = /(?<![\w-])--[a-z][a-z0-9]*(?:-[a-z0-9]+)+/gi;
  * like an API name made with underscores that no page writes whole (isJoinedName), something the
  * pages do not explain, however well its parts match.
  */
-function namesUnexplainedOption(index: PassageIndex, question: string): boolean {
-  return (question.match(MULTI_WORD_OPTION) ?? []).some((option) => !index.writes(option));
+function unexplainedOption(index: PassageIndex, question: string): string | null {
+  return (question.match(MULTI_WORD_OPTION) ?? []).find((option) => !index.writes(option)) ?? null;
 }
 
 /**
@@ -797,7 +797,7 @@ const FILE_SUFFIX =
  * The attributes the question names of something that no page shows ("pytest.RaisesGroup",
  * "monkeypatch.setenv", "python.analysis.extraPaths"), as the question's words: the pages write
  * them neither after a dot nor called, nor use them as a name in code. Like a tool's option no page
- * writes (namesUnexplainedOption), each is an API the pages do not explain, however well the rest of
+ * writes (unexplainedOption), each is an API the pages do not explain, however well the rest of
  * the question matches, unless a page says it in words: the answer must have it
  * (questionContext). "random.seed(42)" is answered from the section that says "Seeding the generator
  * makes its sequence repeatable"; no page says "setenv". A near miss names one far more often than a
@@ -806,7 +806,17 @@ const FILE_SUFFIX =
  * explained whatever module it is written with.
  */
 function unshownAttributes(index: PassageIndex, question: string): ReadonlySet<string> {
-  const words = new Set<string>();
+  return new Set(unshownDottedNames(index, question).flatMap(({name, words}) => (index.importsModule(name.split('.')[0]) ? words : [])));
+}
+
+/** Where a hyphenated name is the reader's folder, project or environment ("my flask-app folder", "a venv called python-env"). */
+const READERS_OWN_PLACE = /\b(?:called|named|folders?|director(?:y|ies)|dirs?|repos?|repository|projects?|venvs?|environments?|exercises?|course)\b/i;
+
+/** The dotted names of unshownAttributes, each with its attribute's words. */
+function unshownDottedNames(index: PassageIndex, question: string): Array<{name: string; words: string[]}> {
+  const found: Array<{name: string; words: string[]}> = [];
+  // An AttributeError is about the reader's own object, or a method they misspelt ("text.spilt()").
+  if (/\bAttributeError\b|\bhas no attribute\b/i.test(question)) return found;
   for (const name of question.match(DOTTED_NAME) ?? []) {
     const parts = name.split('.');
     const attribute = parts.at(-1) ?? '';
@@ -814,14 +824,24 @@ function unshownAttributes(index: PassageIndex, question: string): ReadonlySet<s
     // own ("my loop sets report.grand_total").
     if (FILE_SUFFIX.test(attribute) || attribute.includes('_') || /^(?:__main__|self|cls)$/.test(parts[0])) continue;
     if (/(?:Error|Exception|Warning)$/.test(attribute) && (index.writes(attribute) || (parts.length === 2 && index.importsModule(parts[0])))) continue;
-    if (!index.writes(`.${attribute}`) && !index.writes(`${attribute}(`) && !index.usesInCode(attribute)) for (const word of tokenize(attribute)) words.add(word);
+    // The reader's own object: not a module the pages import, nor a library's name (a word of no
+    // page and no everyday English that near misses use: "monkeypatch", "capsys"; not "emp",
+    // "acct"), and a camelCase attribute
+    // ("player.takeDamage", "customer.getName") is written the way readers from Java name their own.
+    const library = index.importsModule(parts[0]) || (/^[a-z][a-z0-9]*$/.test(parts[0]) && index.isUnknownWord(parts[0]) && index.isNearMissWord(stem(parts[0])) && !/\p{Ll}\p{Lu}/u.test(attribute));
+    if (!library) continue;
+    if (!index.writes(`.${attribute}`) && !index.writes(`${attribute}(`) && !index.usesInCode(attribute)) found.push({name, words: tokenize(attribute)});
   }
-  return words;
+  return found;
 }
 
-/** Whether an unshown attribute (unshownAttributes) is a word no page uses at all ("setenv", "formatonsave"): nothing can answer it. */
-function namesUnknownAttribute(index: PassageIndex, question: string): boolean {
-  return [...unshownAttributes(index, question)].some((word) => index.frequencyOfWord(word) === 0);
+/**
+ * A dotted name whose unshown attribute is a word no page uses at all, nor a slip for one, nor an
+ * everyday English word ("setenv", "formatonsave"; not "apend", nor "Whats" in "thanks.Whats the
+ * difference"): nothing can answer it, whatever the object is.
+ */
+function unknownAttribute(index: PassageIndex, question: string): string | null {
+  return unshownDottedNames(index, question).find(({words}) => words.some((word) => index.isUnknownWord(word)))?.name ?? null;
 }
 
 /** A name made with hyphens ("pytest-html", "py-spy", "flask-login"), as packages on PyPI are named. */
@@ -837,18 +857,21 @@ const ENGLISH_COMPOUND_END = /^(?:based|like|style|specific|friendly|only|relate
  * library: the pytest section does not explain pytest-html. Readers' hyphenated words are English
  * ("first-class", "read-only", "no-GIL") and name no package.
  */
-function namesUnwrittenPackage(index: PassageIndex, question: string): boolean {
-  return (question.match(HYPHENATED_NAME) ?? []).some(
+function unwrittenPackage(index: PassageIndex, question: string): string | null {
+  if (READERS_OWN_PLACE.test(question)) return null;
+  return (question.match(HYPHENATED_NAME) ?? []).find(
     (name) => {
       const parts = name.toLowerCase().split('-');
       const [first] = parts;
       return (
         !index.writes(name) &&
+        // Two words the pages write side by side are theirs, however joined ("pip-install", "py-launcher").
+        !index.writesPhrase(name.split('-')) &&
         !ENGLISH_COMPOUND_END.test(parts.at(-1) ?? '') &&
         (/^py/.test(first) || first === 'pip' || (index.isProductName(first) && index.importsModule(first)))
       );
     },
-  );
+  ) ?? null;
 }
 
 /**
@@ -858,8 +881,8 @@ function namesUnwrittenPackage(index: PassageIndex, question: string): boolean {
  * misses more refused, but 2 unseen readers' questions of half B, counted only, "not covered".)
  */
 const UNQUOTED_API: ReadonlyArray<readonly [pattern: RegExp, writtenAs: (name: string) => string]> = [
-  [/(?<![\w.@])@([A-Za-z_][\w.]*)/g, (name) => `@${name}`],
-  [/(?<![\w.])([A-Za-z_]\w{2,})=(?!=)/g, (name) => `${name}=`],
+  // Not an assignment of a list, dict or tuple the reader pastes ("myList=[3,1,2] then …").
+  [/(?<![\w.])([A-Za-z_]\w{2,})=(?![=\s[{(])/g, (name) => `${name}=`],
 ];
 
 /**
@@ -870,15 +893,29 @@ const UNQUOTED_API: ReadonlyArray<readonly [pattern: RegExp, writtenAs: (name: s
  * value, @cache_for(seconds=60)"). (Blind questions: 13 near misses more refused, no readers'
  * question "not covered"; unseen near misses 10 more refused.)
  */
-function namesUnshownCode(index: PassageIndex, question: string): boolean {
-  if (/\b(?:def|class)\s+[A-Za-z_]/.test(question) || /\bmy\s+(?:own\s+)?decorators?\b/i.test(question)) return false;
+function unshownCode(index: PassageIndex, question: string): string | null {
+  if (/\b(?:def|class)\s+[A-Za-z_]|\bunexpected keyword argument\b/i.test(question)) return null;
   const unquoted = question.replace(/`[^`]*`/g, ' ');
-  return UNQUOTED_API.some(([pattern, writtenAs]) =>
-    [...unquoted.matchAll(pattern)].some(([, name]) => {
-      const last = name.slice(name.lastIndexOf('.') + 1);
-      return !index.writes(writtenAs(name)) && !index.usesInCode(last) && !new RegExp(String.raw`\b(?:my|our|your)(?:\s+own)?\s+@?${literally(name)}\b`, 'i').test(question);
-    }),
-  );
+  for (const [pattern, writtenAs] of UNQUOTED_API) {
+    for (const match of unquoted.matchAll(pattern)) {
+      const [, name] = match;
+      // Inside a call's brackets it is the reader's own code ("make_pizza(size=12, extraCheese=True)",
+      // "User(username="bob", isAdmin=True)"); an API's option is named in prose ("threading.Thread
+      // daemon=True", "pytest fixture autouse=True"). So is a camelCase name.
+      const readersOwn = /\p{Ll}\p{Lu}/u.test(name) || /\([^()]*$/.test(unquoted.slice(0, match.index));
+      if (!index.writes(writtenAs(name)) && !index.usesInCode(name) && !readersOwn) return writtenAs(name);
+    }
+  }
+  return null;
+}
+
+/**
+ * The code the question names that no page shows (unexplainedOption, unknownAttribute,
+ * unwrittenPackage, unshownCode), as the reader wrote it, or null. The answer says it is not covered
+ * and names it, so the reader knows what PyDocs lacks.
+ */
+function unshownCodeNamed(index: PassageIndex, question: string): string | null {
+  return unexplainedOption(index, question) ?? unknownAttribute(index, question) ?? unwrittenPackage(index, question) ?? unshownCode(index, question);
 }
 
 function compose(index: PassageIndex, question: string, {resolved, passages}: ReturnType<typeof retrieve>, minScore?: number): DocsAnswer {
@@ -887,8 +924,12 @@ function compose(index: PassageIndex, question: string, {resolved, passages}: Re
     const markdown = `This reads as a question about ${language}, and PyDocs covers Python only. For Python's way of doing it, ask for “the Python equivalent of …”.\n\n${notCoveredMessage(question)}`;
     return {markdown, citations: [], covered: false, resolved, passages};
   }
-  const answerable = namesUnexplainedOption(index, question) || namesUnknownAttribute(index, question) || namesUnwrittenPackage(index, question) || namesUnshownCode(index, question) ? [] : passages;
-  const composed = composeAnswer(answerable, {...questionContext(index, question, resolved), minScore});
+  const unshown = unshownCodeNamed(index, question);
+  if (unshown) {
+    const markdown = `PyDocs' pages never show \`${unshown}\`, so I won't guess at it.\n\n${notCoveredMessage(question)}`;
+    return {markdown, citations: [], covered: false, resolved, passages};
+  }
+  const composed = composeAnswer(passages, {...questionContext(index, question, resolved), minScore});
   return {...composed, resolved, passages};
 }
 

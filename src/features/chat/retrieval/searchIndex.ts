@@ -696,6 +696,12 @@ export class PassageIndex {
     return this.frequency(stem(word));
   }
 
+  /** Whether no page uses a word, nor a word it is a slip for, and it is no everyday English word ("setenv"; not "apend", "whats"). */
+  isUnknownWord(word: string): boolean {
+    const term = stem(word);
+    return this.frequency(term) === 0 && !this.nearlyKnown(term) && !this.isCommonWord(word);
+  }
+
   /** Whether the pages write a word as a product's name (ChatIndexData.names): "Flask", "Django", "Git". */
   isProductName(word: string): boolean {
     return this.names.has(stem(word.toLowerCase()));
@@ -710,6 +716,13 @@ export class PassageIndex {
   usesInCode(name: string): boolean {
     this.codeNames ??= new Set(this.passages.flatMap((passage) => passage.code.flatMap((code) => code.match(/[A-Za-z_]\w*/g) ?? [])));
     return this.codeNames.has(name);
+  }
+
+  /** Whether some passage writes the words side by side, in any case, code marks around them allowed ("the `py` launcher" writes "py launcher"). */
+  writesPhrase(words: readonly string[]): boolean {
+    this.allText ??= this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
+    const escaped = words.map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    return new RegExp(String.raw`\b${escaped.join(String.raw`[\x60'"*]*\s+[\x60'"*]*`)}\b`).test(this.allText);
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
