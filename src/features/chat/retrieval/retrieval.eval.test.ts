@@ -377,11 +377,20 @@ import {PassageIndex} from './searchIndex';
  * and a section whose heading is the message a little higher; read once more by `bench/chat.mjs`
  * with every first section judged (round 80): the same figures. And once more after the restated
  * message lost the reader's words after it: the same figures.
+ *
+ * Stop 63, code the pages never show is not covered: an attribute of a module the pages import or
+ * of a library near misses name, whose word no page uses; a package named after Python, pip or a
+ * library the pages teach that no page writes; a keyword argument in prose that no page writes.
+ * Chosen on the blind near misses and the unseen near misses, mended after three second readings
+ * (the reader's own objects, calls and folders). Read once by `bench/chat.mjs` at the end, with
+ * every first section judged, and once more by the chat tests on the same code to check these
+ * floors: first 89.4%, top 3 95.0%, "not covered" for 23, says so 83.4% (196 of 235), first
+ * section 78.4%.
  */
 const HELD_OUT_FIRST = 0.893;
 const HELD_OUT_TOP = 0.949;
 const HELD_OUT_SAID_NOT_COVERED = 23;
-const HELD_OUT_NOT_COVERED_RATE = 0.821;
+const HELD_OUT_NOT_COVERED_RATE = 0.834;
 /** First cited section judged to answer (bench/label-rules.md); an unjudged first section counts as not answering. */
 const HELD_OUT_FIRST_SECTION = 0.784;
 
