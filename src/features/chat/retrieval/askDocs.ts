@@ -926,7 +926,7 @@ function compose(index: PassageIndex, question: string, {resolved, passages}: Re
   }
   const unshown = unshownCodeNamed(index, question);
   if (unshown) {
-    const markdown = `PyDocs' pages never show \`${unshown}\`, so I won't guess at it.\n\n${notCoveredMessage(question)}`;
+    const markdown = `PyDocs' pages never show \`${unshown}\`.\n\n${notCoveredMessage(question)}`;
     return {markdown, citations: [], covered: false, resolved, passages};
   }
   const composed = composeAnswer(passages, {...questionContext(index, question, resolved), minScore});
