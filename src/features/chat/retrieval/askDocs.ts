@@ -794,16 +794,10 @@ const FILE_SUFFIX =
   /^(?:py[ciw]?|ipynb|csv|tsv|txt|json|toml|cfg|ini|ya?ml|md|rst|html?|css|js|ts|xml|pdf|exe|bat|ps1|sh|zshrc|bashrc|profile|db|sqlite3?|log|xlsx?|png|jpe?g|gif|svg|gz|bz2|xz|zst|zip|tar|whl|so|dll|pth|env|lock|pkl|pickle|parquet|com|org|io|net|dev|app|dmg|msi|deb|rpm|c|h|cpp|rs|go|java|rb|mp3|mp4|wav|dat|bin|bak|tmp|conf|service|plist|crt|pem|key|d|txt)$/i;
 
 /**
- * The attributes the question names of something that no page shows ("pytest.RaisesGroup",
- * "monkeypatch.setenv", "python.analysis.extraPaths"), as the question's words: the pages write
- * them neither after a dot nor called, nor use them as a name in code. Like a tool's option no page
- * writes (unexplainedOption), each is an API the pages do not explain, however well the rest of
- * the question matches, unless a page says it in words: the answer must have it
- * (questionContext). "random.seed(42)" is answered from the section that says "Seeding the generator
- * makes its sequence repeatable"; no page says "setenv". A near miss names one far more often than a
- * question the pages answer does. Not the reader's own: a private name ("obj.__secret") or their
- * class's attribute ("self.speed"). A name made with underscores is left to isJoinedName. And an exception a page names ("sqlite3.ProgrammingError") is
- * explained whatever module it is written with.
+ * The words of the attributes the question names of a module the pages import that no page shows
+ * (unshownDottedNames): a page that says one in words must have it to answer (questionContext).
+ * "random.seed(42)" is answered from the section that says "Seeding the generator makes its sequence
+ * repeatable".
  */
 function unshownAttributes(index: PassageIndex, question: string): ReadonlySet<string> {
   return new Set(unshownDottedNames(index, question).flatMap(({name, words}) => (index.importsModule(name.split('.')[0]) ? words : [])));
@@ -812,7 +806,17 @@ function unshownAttributes(index: PassageIndex, question: string): ReadonlySet<s
 /** Where a hyphenated name is the reader's folder, project or environment ("my flask-app folder", "a venv called python-env"). */
 const READERS_OWN_PLACE = /\b(?:called|named|folders?|director(?:y|ies)|dirs?|repos?|repository|projects?|venvs?|environments?|exercises?|course)\b/i;
 
-/** The dotted names of unshownAttributes, each with its attribute's words. */
+/**
+ * The dotted names the question writes whose attribute no page shows ("cv2.imread",
+ * "pytest.RaisesGroup"): the pages write it neither after a dot nor called, nor use it as a name in
+ * code. Like a tool's option no page writes (unexplainedOption), each is an API the pages do not
+ * explain, however well the rest of the question matches: a near miss names one far more often
+ * than a question the pages answer does. Only of a module the pages import or of a library's name;
+ * not the reader's own (their object, "self.speed", a private name, camelCase, an AttributeError),
+ * nor a file's suffix. A name made with underscores is left to isJoinedName, and an exception a page
+ * names ("sqlite3.ProgrammingError") is explained whatever module it is written with. Each comes
+ * with its attribute's words.
+ */
 function unshownDottedNames(index: PassageIndex, question: string): Array<{name: string; words: string[]}> {
   const found: Array<{name: string; words: string[]}> = [];
   // An AttributeError is about the reader's own object, or a method they misspelt ("text.spilt()").
@@ -851,11 +855,12 @@ const HYPHENATED_NAME = /(?<![\w.-])[a-z][a-z0-9]*(?:-[a-z0-9]+)+(?![\w-])/gi;
 const ENGLISH_COMPOUND_END = /^(?:based|like|style|specific|friendly|only|related|powered|compatible|native|installed|installable|level|aware|free|heavy|centric|esque|ish|ready|first|side|driven|focused|oriented|agnostic|savvy|approved|way|ic|world|land|code|speak|version|versions)$/;
 
 /**
- * Whether the question names a package that no page writes: a hyphenated name with a part that is
- * Python's, pip's or a module the pages import ("pytest-randomly", "py-spy", "python-slugify",
- * "pip-compile", "flask-migrate"). A plugin or tool beside a library the pages teach is not that
- * library: the pytest section does not explain pytest-html. Readers' hyphenated words are English
- * ("first-class", "read-only", "no-GIL") and name no package.
+ * A package the question names that no page writes, or null: a hyphenated name that starts with
+ * Python's or pip's name or with a library the pages import and name ("pytest-randomly", "py-spy",
+ * "python-slugify", "pip-compile", "flask-migrate"). A plugin or tool beside a library the pages
+ * teach is not that library: the pytest section does not explain pytest-html. Not two words the
+ * pages write side by side ("the `py` launcher"), an English compound ("python-based"), or the
+ * reader's folder, project or environment ("my flask-app folder").
  */
 function unwrittenPackage(index: PassageIndex, question: string): string | null {
   if (READERS_OWN_PLACE.test(question)) return null;
@@ -875,10 +880,12 @@ function unwrittenPackage(index: PassageIndex, question: string): string | null 
 }
 
 /**
- * Code the reader writes outside backticks that names an API: a decorator ("@validates") or a keyword
- * argument ("daemon=True", "kw_only=True"). Code in backticks is as often the reader's own program
- * ("`def register(user, cache={})`"). (A call, "percentile_cont(0.5)", was tried too: 10 blind near
- * misses more refused, but 2 unseen readers' questions of half B, counted only, "not covered".)
+ * Code the reader writes outside backticks that names an API: a keyword argument ("daemon=True",
+ * "kw_only=True"). Code in backticks is as often the reader's own program ("`def register(user,
+ * cache={})`"). (A call, "percentile_cont(0.5)", was tried too: 10 blind near misses more refused,
+ * but 2 unseen readers' questions of half B, counted only, "not covered". A decorator ("@define"):
+ * 2 near misses, but "hi @bot" and "@singledispatch", which a page writes as
+ * `functools.singledispatch`, refused.)
  */
 const UNQUOTED_API: ReadonlyArray<readonly [pattern: RegExp, writtenAs: (name: string) => string]> = [
   // Not an assignment of a list, dict or tuple the reader pastes ("myList=[3,1,2] then …").
@@ -886,12 +893,11 @@ const UNQUOTED_API: ReadonlyArray<readonly [pattern: RegExp, writtenAs: (name: s
 ];
 
 /**
- * Whether the question names, in code of its own outside backticks, an API that no page shows: a
- * decorator or keyword argument no page writes, by a name no page's code uses ("attrs @define",
- * "threading.Thread daemon=True", "pandas to_json orient='records'"). Not when the question defines
- * the code ("def add(item, lst=[])") or the decorator is the reader's ("my decorator needs a config
- * value, @cache_for(seconds=60)"). (Blind questions: 13 near misses more refused, no readers'
- * question "not covered"; unseen near misses 10 more refused.)
+ * A keyword argument the question writes in prose, outside backticks, that no page writes and no
+ * page's code uses as a name ("threading.Thread daemon=True", "pandas to_json orient='records'"), as
+ * written, or null. Not when the question defines the code ("def add(item, lst=[])") or quotes an
+ * "unexpected keyword argument" error. (Blind questions: 11 near misses more refused, no readers'
+ * question "not covered"; unseen near misses, measured with decorators too, 10 more refused.)
  */
 function unshownCode(index: PassageIndex, question: string): string | null {
   if (/\b(?:def|class)\s+[A-Za-z_]|\bunexpected keyword argument\b/i.test(question)) return null;
