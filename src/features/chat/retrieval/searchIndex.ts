@@ -687,13 +687,13 @@ export class PassageIndex {
 
   /** Whether some passage's prose or code has `text` as it is, in any case. Rarely asked: built on first use. */
   writes(text: string): boolean {
-    this.allText ??= this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
-    return this.allText.includes(text.toLowerCase());
+    return this.lowerCaseText().includes(text.toLowerCase());
   }
 
-  /** How many passages use a word, as the question's words are stemmed (0 for a word no page uses). */
-  frequencyOfWord(word: string): number {
-    return this.frequency(stem(word));
+  /** Every passage's prose and code, lower-cased, for writes and writesPhrase. */
+  private lowerCaseText(): string {
+    this.allText ??= this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
+    return this.allText;
   }
 
   /** Whether no page uses a word, nor a word it is a slip for, and it is no everyday English word ("setenv"; not "apend", "whats"). */
@@ -720,9 +720,8 @@ export class PassageIndex {
 
   /** Whether some passage writes the words side by side, in any case, code marks around them allowed ("the `py` launcher" writes "py launcher"). */
   writesPhrase(words: readonly string[]): boolean {
-    this.allText ??= this.passages.map((passage) => `${passage.text}\n${passage.code.join('\n')}`).join('\n').toLowerCase();
     const escaped = words.map((word) => word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    return new RegExp(String.raw`\b${escaped.join(String.raw`[\x60'"*]*\s+[\x60'"*]*`)}\b`).test(this.allText);
+    return new RegExp(String.raw`\b${escaped.join(String.raw`[\x60'"*]*\s+[\x60'"*]*`)}\b`).test(this.lowerCaseText());
   }
 
   /** Which page a passage votes for: its page, but each code example stands alone. */
