@@ -608,6 +608,18 @@ describe('answering from the docs', () => {
     expect(new Set(answer.citations.map(({url}) => url.split('#')[0])).size).toBe(answer.citations.length);
   });
 
+  it('also cites a page that scores far lower but covers most of the question, and not one that shares only a few of its words', () => {
+    const citedUrls = (question: string) => askDocs(index, question).citations.map(({url}) => url);
+    // The tutorial's pytest step scores under 40% of the testing page's section, but it is about
+    // parametrised pytest tests too: a second place to look.
+    expect(citedUrls('pytest parametrize example')).toEqual(['/docs/best-practices/testing#parametrisation', '/tutorials/tested-module#step-10-the-same-tests-with-pytest']);
+    // Cited at half the question's words, these drew the release cycle ("several", "update") and
+    // the Run button ("run at once").
+    expect(citedUrls('my counter ends up wrong when several threads update it')).not.toContain('/docs/getting-started/introduction#the-yearly-release-cycle');
+    expect(citedUrls('how do I limit how many requests run at once with asyncio')).not.toContain('/faq#how-does-the-run-button-work');
+    expect(citedUrls('how do I limit how many requests run at once with asyncio')[0]).toBe('/docs/advanced/concurrency#limiting-concurrency-with-a-semaphore');
+  });
+
   it('answers with sentences from the page, its example code and a link to the exact heading', () => {
     const answer = askDocs(index, DECORATOR_QUESTION);
     expect(answer.covered).toBe(true);
@@ -1051,6 +1063,10 @@ describe('answering from the docs', () => {
     expect(firstCited('kotlin dev here: how do I turn a dataclass into a dict')).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
     expect(firstCited('I’m a sysadmin, how do I read environment variables')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(askDocs(index, 'my mentor keeps saying use a list comprehension instead of a loop, why').covered).toBe(true);
+    // A course, its code and its problem sets are the reader's setting too.
+    expect(firstCited('caesar cipher for my cs50 problem set: how to turn a letter into a number and back')).toBe('/docs/python-basics/data-types#strings');
+    expect(firstCited('reverse a linked list in place for my leetcode prep')).toBe('/examples#linked-list-and-binary-search-tree');
+    expect(askDocs(index, 'print vs return in a function, my CS101 prof keeps saying return it').covered).toBe(true);
     expect(firstCited('coming from scala, can python pattern match on case classes?')).toMatch(/^\/docs\/python-basics\/control-flow#/);
     // "Coming" is no topic: a passage where something "comes" does not answer what the reader asks.
     expect(firstCited('coming from java, what is a lambda')).toBe('/docs/python-basics/functions#lambda-expressions');
