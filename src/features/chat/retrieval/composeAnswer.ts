@@ -41,19 +41,8 @@ const STORY_MIN_COVERAGE = 0.5;
 /** ...and score at least this much (BM25+, boosted) to count as an answer. */
 export const MIN_SCORE = 6;
 export const MAX_CITATIONS = 3;
-/**
- * Passages scoring below this share of the best one are not worth citing, unless they speak to most
- * of the question (COVERING_CITATION): a reader offered one link where a second page also answers is
- * a link short. Passages down to COVERING_CITATION.scoreShare of the best are cited when they cover
- * COVERING_CITATION.coverage of the question (coverageOf), as a lead must cover MIN_COVERAGE.
- * (Blind readers' questions, each asked with its section's readers' questions left out: their
- * page in the top 3 66.7 → 70.8%; unseen readers' questions 89.3 → 92.5% (half A) and 84.1 → 85.9%
- * (half B, counted only); nothing else moved. Cited at the lead's coverage, 0.5: 71.9%, but about a
- * third of the added links were to something else ("get a second python on ubuntu" drew
- * defaultdict-and-deque); at 0.7, of 40 added links read, about one in seven.)
- */
+/** Passages scoring below this share of the best one are not worth citing. */
 const CITATION_SCORE_SHARE = 0.4;
-const COVERING_CITATION = {scoreShare: 0.1, coverage: 0.7} as const;
 const MAX_ANSWER_CHARS = 650;
 const MAX_LIST_ITEMS = 6;
 const MAX_SENTENCES = 3;
@@ -615,12 +604,6 @@ export function link(passage: Pick<RetrievedPassage, 'pageTitle' | 'heading' | '
   return `[${linkText(citationTitle(passage))}](${passage.url})`;
 }
 
-/** Whether a passage besides the lead earns a citation (CITATION_SCORE_SHARE, COVERING_CITATION). */
-function worthCiting(passage: RetrievedPassage, bestScore: number, {ownConcepts, conceptWeight}: QuestionContext): boolean {
-  if (passage.score >= bestScore * CITATION_SCORE_SHARE) return true;
-  return passage.score >= bestScore * COVERING_CITATION.scoreShare && coverageOf(passage, ownConcepts, conceptWeight) >= COVERING_CITATION.coverage;
-}
-
 /**
  * The answer for `passages` (best first). A follow-up gets a line saying which earlier question
  * it was read with, so a reader can tell when the context was taken into account.
@@ -642,7 +625,7 @@ export function composeAnswer(passages: readonly RetrievedPassage[], context: Qu
   const cited = [lead, ...passages.filter((passage) => passage !== lead)]
     .filter((passage, index, all) => all.findIndex((other) => citedPage(other) === citedPage(passage)) === index)
     // The passage the answer quotes is always cited, and first, however its score compares.
-    .filter((passage) => passage === lead || worthCiting(passage, passages[0].score, context))
+    .filter((passage) => passage === lead || passage.score >= passages[0].score * CITATION_SCORE_SHARE)
     .slice(0, MAX_CITATIONS);
   const parts: string[] = [];
   if (followUpOf) parts.push(`_Read as a follow-up to “${followUpOf.replace(/[_*`]/g, '')}”._`);
