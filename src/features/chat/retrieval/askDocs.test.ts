@@ -1051,10 +1051,9 @@ describe('answering from the docs', () => {
     expect(firstCited('kotlin dev here: how do I turn a dataclass into a dict')).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
     expect(firstCited('I’m a sysadmin, how do I read environment variables')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(askDocs(index, 'my mentor keeps saying use a list comprehension instead of a loop, why').covered).toBe(true);
-    // A course, its code and its problem sets are the reader's setting too.
+    // A course's problem sets and the practice for an interview are the reader's setting too.
     expect(firstCited('caesar cipher for my cs50 problem set: how to turn a letter into a number and back')).toBe('/docs/python-basics/data-types#strings');
     expect(firstCited('reverse a linked list in place for my leetcode prep')).toBe('/examples#linked-list-and-binary-search-tree');
-    expect(askDocs(index, 'print vs return in a function, my CS101 prof keeps saying return it').covered).toBe(true);
     expect(firstCited('coming from scala, can python pattern match on case classes?')).toMatch(/^\/docs\/python-basics\/control-flow#/);
     // "Coming" is no topic: a passage where something "comes" does not answer what the reader asks.
     expect(firstCited('coming from java, what is a lambda')).toBe('/docs/python-basics/functions#lambda-expressions');

@@ -673,7 +673,7 @@ export function questionContext(index: PassageIndex, question: string, resolved:
   };
 }
 
-/** Study or work a question is for ("for my stats homework"). */
+/** Study or work a question is for ("for my stats homework", "for my cs50 problem set", "for my leetcode prep"). */
 const STUDIES = '(?:homework|thesis|dissertation|assignments?|class|classes|course|courses|exams?|interviews?|job|work|team|company|studies|research|lab|internship|bootcamp|degree|problem\\s+sets?|psets?|prep|revision)';
 /** People who tell a reader what to do ("my prof keeps saying …", "chatgpt told me …"). */
 const ADVISERS = '(?:profs?|professors?|teachers?|tutors?|instructors?|lecturers?|boss|managers?|mentors?|leads?|coworkers?|colleagues?|teammates?|interviewers?|reviewers?|supervisors?|seniors?|friends?|chatgpt|copilot)';
@@ -708,9 +708,6 @@ const SETTING_FRAMES: ReadonlyArray<{pattern: RegExp; names: (word: string) => b
   {pattern: new RegExp(String.raw`\b(?<name>${ADVISERS})\s+(?:asked|told)\s+(?:me|us)\b`, 'gi'), names: () => true},
 ];
 
-/** A course's code: "cs50", "CS101", "math221". */
-const COURSE_CODE = /^[a-z]{2,5}\d{2,4}[a-z]?$/;
-
 /** The words of the reader's setting: `names` are excused (questionContext), `frame` holds them and the frames' other words. */
 type ReaderSetting = {names: ReadonlySet<QueryConcept>; frame: ReadonlySet<QueryConcept>};
 const NO_SETTING: ReaderSetting = {names: new Set(), frame: new Set()};
@@ -734,11 +731,10 @@ function readersSetting(question: string, concepts: readonly QueryConcept[]): Re
   for (const {pattern, names} of SETTING_FRAMES) {
     for (const match of text.matchAll(pattern)) {
       const {name = '', study = '', gap = ''} = match.groups ?? {};
-      const named = new Set([...tokenize(name), ...tokenize(study), ...tokenize(gap).filter((word) => COURSE_CODE.test(word))].filter(names));
+      const named = new Set([...tokenize(name), ...tokenize(study)].filter(names));
       // A word between "I'm a" and the noun, or before a person, stays part of the question ("I'm a
       // data scientist", "my react mentor told me to use hooks").
-      // A course's code is the setting too ("my CS101 prof keeps saying").
-      const kept = new Set(tokenize(gap).filter((word) => !COURSE_CODE.test(word)));
+      const kept = new Set(tokenize(gap));
       if (named.size > 0) frames.push({words: new Set(tokenize(match[0]).filter((word) => !kept.has(word))), named});
     }
   }
