@@ -1051,7 +1051,7 @@ describe('answering from the docs', () => {
     expect(firstCited('kotlin dev here: how do I turn a dataclass into a dict')).toBe('/docs/libraries/data-processing#representing-records-with-dataclasses');
     expect(firstCited('I’m a sysadmin, how do I read environment variables')).toBe('/docs/libraries/standard-library#os-and-sys-environment-variables-arguments-and-exit-codes');
     expect(askDocs(index, 'my mentor keeps saying use a list comprehension instead of a loop, why').covered).toBe(true);
-    // A course's problem sets and the practice for an interview are the reader's setting too.
+    // A course's problem sets and practice on a practice site are the reader's setting too.
     expect(firstCited('caesar cipher for my cs50 problem set: how to turn a letter into a number and back')).toBe('/docs/python-basics/data-types#strings');
     expect(firstCited('reverse a linked list in place for my leetcode prep')).toBe('/examples#linked-list-and-binary-search-tree');
     expect(firstCited('coming from scala, can python pattern match on case classes?')).toMatch(/^\/docs\/python-basics\/control-flow#/);
@@ -1062,6 +1062,9 @@ describe('answering from the docs', () => {
     // its plain sense, and the same name asked about again: what PyDocs lacks is still refused.
     for (const question of [
       'for my shopify store how do I sync products',
+      // Practice for a technology is about it; only a course's code or a practice site is a setting.
+      'for my selenium prep how do i click a button',
+      'for my graphql prep how do i write a resolver',
       'flutter dev here, how do I build a widget',
       "i'm an unreal dev, how do I script in python",
       'my gitlab pipeline says pip install failed',

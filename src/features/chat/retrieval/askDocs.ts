@@ -673,8 +673,18 @@ export function questionContext(index: PassageIndex, question: string, resolved:
   };
 }
 
-/** Study or work a question is for ("for my stats homework", "for my cs50 problem set", "for my leetcode prep"). */
-const STUDIES = '(?:homework|thesis|dissertation|assignments?|class|classes|course|courses|exams?|interviews?|job|work|team|company|studies|research|lab|internship|bootcamp|degree|problem\\s+sets?|psets?|prep|revision)';
+/** Study or work a question is for ("for my stats homework"). */
+const STUDIES = '(?:homework|thesis|dissertation|assignments?|class|classes|course|courses|exams?|interviews?|job|work|team|company|studies|research|lab|internship|bootcamp|degree)';
+/**
+ * Practice for a course or a test ("for my cs50 problem set", "for my leetcode prep"). The word
+ * before these is as often the technology studied ("for my selenium prep how do I click a button"),
+ * so only a course's code or a practice site names the setting (isPracticeSetting).
+ */
+const PRACTICE = String.raw`(?:problem\s+sets?|psets?|prep|revision)`;
+const PRACTICE_SITES: ReadonlySet<string> = new Set(['school', 'uni', 'university', 'college', 'gcse', 'leetcode', 'hackerrank', 'codewars', 'codesignal', 'neetcode', 'interview', 'interviews', 'exam', 'exams', 'midterm', 'midterms', 'final', 'finals']);
+const PRACTICE_WORDS: ReadonlySet<string> = new Set(['problem', 'set', 'sets', 'pset', 'psets', 'prep', 'revision']);
+/** A course's code ("cs50", "cs61a", "6.0001"), a practice site, or the practice itself ("prep"). */
+const isPracticeSetting = (word: string): boolean => /\d/.test(word) || PRACTICE_SITES.has(word) || PRACTICE_WORDS.has(word);
 /** People who tell a reader what to do ("my prof keeps saying …", "chatgpt told me …"). */
 const ADVISERS = '(?:profs?|professors?|teachers?|tutors?|instructors?|lecturers?|boss|managers?|mentors?|leads?|coworkers?|colleagues?|teammates?|interviewers?|reviewers?|supervisors?|seniors?|friends?|chatgpt|copilot)';
 const TELLS = String.raw`(?:says|said|tells|told|asks|asked|wants|wanted|insists|thinks|keeps\s+(?:saying|telling|asking))`;
@@ -695,6 +705,7 @@ const SETTING_FRAMES: ReadonlyArray<{pattern: RegExp; names: (word: string) => b
   // Study or work the question is for ("for my stats homework", "for my thesis"), not a product
   // ("for my shopify store how do I sync products").
   {pattern: new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:(?<name>${A_WORD})\s+)?(?<study>${STUDIES})\b`, 'gi'), names: () => true},
+  {pattern: new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?<name>${A_WORD})\s+(?<study>${PRACTICE})\b`, 'gi'), names: isPracticeSetting},
   // Another language the reader knows, said of them or opening a sentence ("coming from scala, …",
   // "kotlin dev here", "node.js developer"); a framework's programmer asks about it ("flutter dev
   // here, how do I build a widget"), and "events coming from kafka" are no background.
