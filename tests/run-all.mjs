@@ -6,6 +6,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {ROOT, emulatorEnv, startEmulators, stopOnExit} from '../scripts/emulators.mjs';
 import {exitOnForeignEmulators} from '../scripts/emulator-owner.mjs';
+import {DEV_SERVER_STARTED, startDevServer, stopDevServer} from '../scripts/dev-server.mjs';
 
 const RESULTS = path.join(ROOT, 'test-results');
 rmSync(RESULTS, {recursive: true, force: true});
@@ -192,7 +193,18 @@ try {
       record('e2e', 0, 1, 'skipped: the build failed');
       return false;
     }
-    const code = await run(bin('playwright'), ['test'], env);
+    // tests/e2e/dev-server.spec.ts previews the site with `docusaurus start`, which compiles the
+    // whole site before it answers (25 s of CPU alone). Started inside the spec, that compile sat
+    // in the emulator lane, the longer one: the spec took 140 s for 49 s of tests. Started here,
+    // at a lower priority, it compiles in the CPU the browsers leave idle (a third of it, waiting
+    // for Python, the emulators and timers) and is ready long before the spec runs.
+    const devServer = wanted('e2e') ? startDevServer(ROOT, 10) : null;
+    let code;
+    try {
+      code = await run(bin('playwright'), ['test'], {...env, [DEV_SERVER_STARTED]: '1'});
+    } finally {
+      stopDevServer(devServer);
+    }
     const result = readJson('e2e.json');
     const stats = result?.stats;
     if (stats) {

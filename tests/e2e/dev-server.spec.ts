@@ -1,16 +1,16 @@
 // `npm start` is how writers preview their pages. Its dev server sends no server HTML: React renders
 // every page in the browser from scratch (createRoot, where a production build uses hydrateRoot),
 // so code that adopts the server's markup takes another path there. The other specs test the
-// production build; this one starts the dev server itself and reads a doc page through it.
-import {spawn, type ChildProcess} from 'node:child_process';
-import path from 'node:path';
+// production build; this one reads pages through the dev server (scripts/dev-server.mjs), which
+// `npm test` starts beside the other browser tests and a run of this spec alone starts here.
+import type {ChildProcess} from 'node:child_process';
 import {expect, test, type Page} from './support/test';
+import {DEV_E2E_URL, DEV_SERVER_STARTED, startDevServer, stopDevServer, waitForDevServer} from '../../scripts/dev-server.mjs';
 import {newPost} from '../../src/features/community/model';
 import demo from '../../scripts/seed-data/demo-accounts.json';
 import {resetEmulators, writeDocuments, type StoredValue} from './support/firebase';
 
-const PORT = Number(process.env.PYDOCS_DEV_E2E_PORT ?? 3150);
-const DEV_URL = `http://127.0.0.1:${PORT}`;
+const DEV_URL = DEV_E2E_URL;
 // The dev server compiles the whole site before it answers: ~40 s on these 2-core machines.
 const STARTUP_MS = 240_000;
 
@@ -31,19 +31,13 @@ test.describe('previewing with npm start', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(STARTUP_MS + 10_000);
-    const docusaurus = path.join(process.cwd(), 'node_modules/.bin/docusaurus');
-    server = spawn(docusaurus, ['start', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {detached: true, stdio: 'ignore'});
-    const deadline = Date.now() + STARTUP_MS;
-    while (Date.now() < deadline) {
-      if (await fetch(`${DEV_URL}/`).then((response) => response.ok, () => false)) return;
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-    throw new Error(`the dev server did not answer on ${DEV_URL} within ${STARTUP_MS / 1000} s`);
+    // Under `npm test` the dev server was started with the browser suite (tests/run-all.mjs) and has
+    // compiled beside the other tests; run on its own, this spec starts one.
+    if (!process.env[DEV_SERVER_STARTED]) server = startDevServer(process.cwd());
+    await waitForDevServer(STARTUP_MS);
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM'); // its whole process group
-  });
+  test.afterAll(() => stopDevServer(server));
 
   test('a writer previewing a doc page sees its code examples, and Run works', async ({page}) => {
     const errors: string[] = [];
