@@ -198,7 +198,7 @@ try {
     // in the emulator lane, the longer one: the spec took 140 s for 49 s of tests. Started here,
     // at a lower priority, it compiles in the CPU the browsers leave idle (a third of it, waiting
     // for Python, the emulators and timers) and is ready long before the spec runs.
-    const devServer = wanted('e2e') ? startDevServer(ROOT, 10) : null;
+    const devServer = startDevServer(ROOT, {env, niceness: 10});
     let code;
     try {
       code = await run(bin('playwright'), ['test'], {...env, [DEV_SERVER_STARTED]: '1'});

@@ -5,12 +5,11 @@
 // `npm test` starts beside the other browser tests and a run of this spec alone starts here.
 import type {ChildProcess} from 'node:child_process';
 import {expect, test, type Page} from './support/test';
-import {DEV_E2E_URL, DEV_SERVER_STARTED, startDevServer, stopDevServer, waitForDevServer} from '../../scripts/dev-server.mjs';
+import {DEV_E2E_URL as DEV_URL, DEV_SERVER_STARTED, startDevServer, stopDevServer, waitForDevServer} from '../../scripts/dev-server.mjs';
 import {newPost} from '../../src/features/community/model';
 import demo from '../../scripts/seed-data/demo-accounts.json';
 import {resetEmulators, writeDocuments, type StoredValue} from './support/firebase';
 
-const DEV_URL = DEV_E2E_URL;
 // The dev server compiles the whole site before it answers: ~40 s on these 2-core machines.
 const STARTUP_MS = 240_000;
 
